@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The one schema of the shop. Both drivers (PGlite and node-postgres) run the same migrations
+ * generated from this file (`npm run db:generate`), so nothing here may depend on the driver.
+ * Money is held in integer pence; quantities that may be fractional (kg, lb) are numeric.
+ */
+
+/** Facts about the database itself: seed version, seed size, when it was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Taxonomy category (doc 3 §3). Root shop is 0, groceries 10051, entertaining 10052. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    shortName: text('short_name'),
+    /** Lower-cased path below the shop root, e.g. `groceries/fresh_and_chilled/milk`. */
+    path: text('path').notNull().unique(),
+    level: integer('level').notNull(),
+    parentId: integer('parent_id'),
+    /** Ancestor ids from the root down to the parent. */
+    ancestorIds: integer('ancestor_ids').array().notNull().default(sql`'{}'::integer[]`),
+    position: integer('position').notNull().default(0),
+    hiddenInNav: boolean('hidden_in_nav').notNull().default(false),
+    emptyOfProducts: boolean('empty_of_products').notNull().default(false),
+    iconName: text('icon_name'),
+    offer: boolean('offer').notNull().default(false),
+    banner: text('banner'),
+    pageTitle: text('page_title'),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
+);
+
+/** Product (doc 3 §3). Prices are for `priceQuantity` of `uom`, e.g. £2.50 per 1 KGM for loose items. */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    lineNumber: text('line_number').notNull().unique(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    ownBrand: boolean('own_brand').notNull().default(false),
+    size: text('size').notNull(),
+    productType: text('product_type').notNull().default('G'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    uom: text('uom').notNull().default('C62'),
+    pricePence: integer('price_pence').notNull(),
+    priceQuantity: numeric('price_quantity', { precision: 8, scale: 2, mode: 'number' }).notNull().default(1),
+    unitPricePence: integer('unit_price_pence').notNull(),
+    /** What the unit price is per, for display: 'kg', '100g', 'litre', '100ml', 'each', '75cl'. */
+    unitPriceUnit: text('unit_price_unit').notNull(),
+    depositChargePence: integer('deposit_charge_pence'),
+    defaultQuantity: numeric('default_quantity', { precision: 8, scale: 2, mode: 'number' })
+      .notNull()
+      .default(1),
+    leadTimeDays: integer('lead_time_days'),
+    shelfLifeDays: integer('shelf_life_days'),
+    maxPersonalisedMessageLength: integer('max_personalised_message_length'),
+    containsAlcohol: boolean('contains_alcohol').notNull().default(false),
+    percentByVolume: numeric('percent_by_volume', { precision: 4, scale: 1, mode: 'number' }),
+    unitsInBottle: numeric('units_in_bottle', { precision: 4, scale: 1, mode: 'number' }),
+    substitutionsProhibited: boolean('substitutions_prohibited').notNull().default(false),
+    /** Why an item cannot be substituted: entertaining, pharmaceutical, fresh counter (doc 2 §5). */
+    substitutionGroup: text('substitution_group'),
+    availableDays: text('available_days').array(),
+    restrictionStartDate: date('restriction_start_date'),
+    restrictionEndDate: date('restriction_end_date'),
+    servingsMin: integer('servings_min'),
+    servingsMax: integer('servings_max'),
+    dietaryTags: text('dietary_tags').array().notNull().default(sql`'{}'::text[]`),
+    marketingBadges: text('marketing_badges').array().notNull().default(sql`'{}'::text[]`),
+    productTags: jsonb('product_tags').$type<{ name: string; tooltip: string }[]>().notNull().default([]),
+    cookingStatus: text('cooking_status'),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    summary: text('summary'),
+    barCode: text('bar_code'),
+    /** Stock state: IN_STOCK, OUT_OF_STOCK (sold out online), UNAVAILABLE (temporarily unavailable). */
+    availability: text('availability').notNull().default('IN_STOCK'),
+    /** Inputs of the generated SVG image: a hue and a pictogram. */
+    imageHue: integer('image_hue').notNull(),
+    imageIcon: text('image_icon').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId), index('products_brand_idx').on(t.brand)],
+);
+
+/** Promotion (doc 3 §3); `discount` and `groups` follow the spec's shapes. */
+export const promotions = pgTable('promotions', {
+  id: integer('id').primaryKey(),
+  promotionType: text('promotion_type').notNull(),
+  promotionTypeCode: text('promotion_type_code').notNull(),
+  description: text('description').notNull(),
+  startDate: date('start_date').notNull(),
+  expiryDate: date('expiry_date').notNull(),
+  hidden: boolean('hidden').notNull().default(false),
+  loyaltyOnly: boolean('loyalty_only').notNull().default(false),
+  /** e.g. { type: 'PERCENT_OFF', percent: 25 } | { type: 'MULTI_BUY', buy: 3, forPence: 500 } | { type: 'TOTAL_PRICE', amountPence: 1200 } */
+  discount: jsonb('discount').$type<Record<string, unknown>>().notNull(),
+  /** Meal deals: groups with a threshold each; simple offers have one group. */
+  groups: jsonb('groups').$type<{ id: number; name: string; threshold: number }[]>().notNull().default([]),
+});
+
+export const productPromotions = pgTable(
+  'product_promotions',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    groupId: integer('group_id').notNull().default(1),
+    wasPricePence: integer('was_price_pence'),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.productId] }), index('product_promotions_product_idx').on(t.productId)],
+);
+
+/** A shop (branch) with its collection services. Default branch is 651 (doc 1 §9). */
+export const branches = pgTable('branches', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  line1: text('line1').notNull(),
+  line2: text('line2'),
+  town: text('town').notNull(),
+  region: text('region'),
+  postalCode: text('postal_code').notNull(),
+  phone: text('phone').notNull(),
+  latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+  longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
+  groceriesCollection: boolean('groceries_collection').notNull().default(true),
+  entertainingCollection: boolean('entertaining_collection').notNull().default(false),
+  /** Outward postcode districts the branch delivers to, e.g. {'RG12','RG42'}. */
+  deliveryDistricts: text('delivery_districts').array().notNull().default(sql`'{}'::text[]`),
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: browser code in jsdom, the API in node, and the machine model tests in node.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/unit/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'model',
+          environment: 'node',
+          include: ['model-tests/**/*.test.ts'],
+          exclude: ['model-tests/e2e/**'],
+        },
+      },
+    ],
+  },
+});
