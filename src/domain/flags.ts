@@ -1,0 +1,14 @@
+/** Feature flags that are on (doc 1 §9, doc 3 §9 "Experiments and flags"); every other flag is off. */
+export const ENABLED_FEATURES = [
+  'loyalty_competitions',
+  'manualAddressFormOnly',
+  'multisearch',
+  'savePaymentCard',
+  'searchHistory',
+] as const;
+
+export type Feature = (typeof ENABLED_FEATURES)[number];
+
+export function isFeatureEnabled(name: string): name is Feature {
+  return (ENABLED_FEATURES as readonly string[]).includes(name);
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../app/RouteError.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { HomePending } from '../features/home/HomePending.tsx';
+import { entertainingQueryOptions, groceriesQueryOptions } from '../features/home/home.queries.ts';
+
+export const Route = createFileRoute('/')({
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(groceriesQueryOptions()),
+      queryClient.ensureQueryData(entertainingQueryOptions()),
+    ]);
+  },
+  head: () => ({ meta: [{ title: 'Shop' }] }),
+  pendingComponent: HomePending,
+  errorComponent: RouteError,
+  component: HomePage,
+});

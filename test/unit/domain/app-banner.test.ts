@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APP_BANNER_COOKIE_NAME,
+  APP_BANNER_DISMISSAL_MS,
+  APP_STORE_URL,
+  type AppBannerEnvironment,
+  bannerPlatform,
+  detectMobilePlatform,
+  dismissalCookie,
+  isOwnApp,
+  isSafariOnIos,
+  PLAY_STORE_URL,
+  readCookie,
+  storeListing,
+  wasDismissedWithinADay,
+} from '../../../src/domain/app-banner.ts';
+
+const UA = {
+  androidChrome:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36',
+  androidFirefox: 'Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
+  androidSamsung:
+    'Mozilla/5.0 (Linux; Android 13; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36',
+  iPhoneSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  iPhoneChrome:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
+  iPhoneFirefox:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/125.0 Mobile/15E148 Safari/605.1.15',
+  iPhoneEdge:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 EdgiOS/124.0.2478.89 Mobile/15E148 Safari/604.1',
+  iPhoneFacebook:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/458.0.0.33.109;FBBV/585000000]',
+  iPadSafari:
+    'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+  iPadChrome:
+    'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
+  // iPadOS 13+ Safari asks for desktop sites with a Mac user agent.
+  iPadDesktopSafari:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+  desktopChrome:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  macSafari:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+  ownAppAndroid:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UD1A.230803.041; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.82 Mobile Safari/537.36 GreengageApp/6.12.0',
+  ownAppIos:
+    'GreengageApp/6.12.0 Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+};
+
+const environment = (
+  userAgent: string,
+  overrides: Partial<AppBannerEnvironment> = {},
+): AppBannerEnvironment => ({
+  userAgent,
+  search: '',
+  cookies: '',
+  maxTouchPoints: 0,
+  ...overrides,
+});
+
+describe('who sees the app banner (doc 1 §2.3: Android, or iOS outside Safari, not the own app)', () => {
+  it.each([
+    ['Android Chrome', environment(UA.androidChrome, { maxTouchPoints: 5 }), 'android'],
+    ['Android Firefox', environment(UA.androidFirefox, { maxTouchPoints: 5 }), 'android'],
+    ['Samsung Internet', environment(UA.androidSamsung, { maxTouchPoints: 5 }), 'android'],
+    ['iPhone Safari', environment(UA.iPhoneSafari, { maxTouchPoints: 5 }), null],
+    ['iPhone Chrome (CriOS)', environment(UA.iPhoneChrome, { maxTouchPoints: 5 }), 'ios'],
+    ['iPhone Firefox (FxiOS)', environment(UA.iPhoneFirefox, { maxTouchPoints: 5 }), 'ios'],
+    ['iPhone Edge (EdgiOS)', environment(UA.iPhoneEdge, { maxTouchPoints: 5 }), 'ios'],
+    ['an in-app browser on iPhone', environment(UA.iPhoneFacebook, { maxTouchPoints: 5 }), 'ios'],
+    ['iPad Safari', environment(UA.iPadSafari, { maxTouchPoints: 5 }), null],
+    ['iPad Chrome', environment(UA.iPadChrome, { maxTouchPoints: 5 }), 'ios'],
+    [
+      'iPad Safari asking for the desktop site',
+      environment(UA.iPadDesktopSafari, { maxTouchPoints: 5 }),
+      null,
+    ],
+    ['desktop Chrome', environment(UA.desktopChrome), null],
+    ['Mac Safari', environment(UA.macSafari), null],
+    ["the shop's Android app webview", environment(UA.ownAppAndroid, { maxTouchPoints: 5 }), null],
+    ["the shop's iOS app webview", environment(UA.ownAppIos, { maxTouchPoints: 5 }), null],
+    [
+      'Android Chrome opened by the app (?mobileApp=android)',
+      environment(UA.androidChrome, { search: '?mobileApp=android' }),
+      null,
+    ],
+    [
+      'iPhone Chrome opened by the app (mobileApp=IOS)',
+      environment(UA.iPhoneChrome, { search: 'mobileApp=IOS' }),
+      null,
+    ],
+    [
+      'Android Chrome with another mobileApp value',
+      environment(UA.androidChrome, { search: '?mobileApp=web' }),
+      'android',
+    ],
+  ])('%s → %s', (_name, page, expected) => {
+    expect(bannerPlatform(page)).toBe(expected);
+  });
+});
+
+describe('detectMobilePlatform', () => {
+  it.each([
+    [UA.androidChrome, 0, 'android'],
+    [UA.iPhoneSafari, 0, 'ios'],
+    [UA.iPadSafari, 0, 'ios'],
+    [UA.iPadDesktopSafari, 5, 'ios'],
+    [UA.macSafari, 0, null],
+    [UA.desktopChrome, 0, null],
+  ])('%s with %i touch points → %s', (userAgent, touchPoints, expected) => {
+    expect(detectMobilePlatform(userAgent, touchPoints)).toBe(expected);
+  });
+});
+
+describe('isSafariOnIos', () => {
+  it.each([
+    [UA.iPhoneSafari, true],
+    [UA.iPadSafari, true],
+    [UA.iPhoneChrome, false],
+    [UA.iPhoneFirefox, false],
+    [UA.iPhoneEdge, false],
+    [UA.iPhoneFacebook, false],
+    [UA.macSafari, false],
+    [UA.androidChrome, false],
+  ])('%s → %s', (userAgent, expected) => {
+    expect(isSafariOnIos(userAgent)).toBe(expected);
+  });
+});
+
+describe("isOwnApp (doc 3 §7: the app's user agent or a mobileApp query value)", () => {
+  it.each([
+    [UA.ownAppAndroid, '', true],
+    [UA.ownAppIos, '', true],
+    [UA.androidChrome, '?mobileApp=android', true],
+    [UA.iPhoneChrome, '?q=milk&mobileApp=ios', true],
+    [UA.androidChrome, '?mobileApp=', false],
+    [UA.androidChrome, '?app=android', false],
+    [UA.desktopChrome, '', false],
+  ])('%s with "%s" → %s', (userAgent, search, expected) => {
+    expect(isOwnApp(userAgent, search)).toBe(expected);
+  });
+});
+
+describe('the dismissal cookie (doc 1 §9: 1 day)', () => {
+  it('lives for one day across the whole site', () => {
+    expect(dismissalCookie()).toBe(`${APP_BANNER_COOKIE_NAME}=1; Max-Age=86400; Path=/; SameSite=Lax`);
+    expect(APP_BANNER_DISMISSAL_MS).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it.each([
+    ['', false],
+    ['consent=1', false],
+    [`${APP_BANNER_COOKIE_NAME}=1`, true],
+    [`consent=1; ${APP_BANNER_COOKIE_NAME}=1; other=x`, true],
+    [`${APP_BANNER_COOKIE_NAME}=`, false],
+    [`x${APP_BANNER_COOKIE_NAME}=1`, false],
+  ])('"%s" → dismissed within a day: %s', (cookies, expected) => {
+    expect(wasDismissedWithinADay(cookies)).toBe(expected);
+  });
+
+  it('reads one cookie out of document.cookie', () => {
+    expect(readCookie('a=1; b=two=2;c=3', 'b')).toBe('two=2');
+    expect(readCookie('a=1', 'b')).toBeNull();
+  });
+});
+
+describe('storeListing', () => {
+  it.each([
+    ['android', 'Google Play', PLAY_STORE_URL, 'FREE - In Google Play'],
+    ['ios', 'the App Store', APP_STORE_URL, 'FREE - On the App Store'],
+  ] as const)('%s → %s', (platform, storeName, storeUrl, downloadText) => {
+    expect(storeListing(platform)).toEqual({ platform, storeName, storeUrl, downloadText });
+  });
+});
