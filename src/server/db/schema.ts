@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { PromotionDiscount, PromotionGroup } from '../seed/discounts.ts';
 
 /**
  * The one schema of the shop. Both drivers (PGlite and node-postgres) run the same migrations
@@ -77,6 +78,8 @@ export const products = pgTable(
     shelfLifeDays: integer('shelf_life_days'),
     maxPersonalisedMessageLength: integer('max_personalised_message_length'),
     containsAlcohol: boolean('contains_alcohol').notNull().default(false),
+    /** High in fat, salt or sugar: left out of missed offers (doc 3 §5) and of volume offers. */
+    hfss: boolean('hfss').notNull().default(false),
     percentByVolume: numeric('percent_by_volume', { precision: 4, scale: 1, mode: 'number' }),
     unitsInBottle: numeric('units_in_bottle', { precision: 4, scale: 1, mode: 'number' }),
     substitutionsProhibited: boolean('substitutions_prohibited').notNull().default(false),
@@ -115,10 +118,10 @@ export const promotions = pgTable('promotions', {
   expiryDate: date('expiry_date').notNull(),
   hidden: boolean('hidden').notNull().default(false),
   loyaltyOnly: boolean('loyalty_only').notNull().default(false),
-  /** e.g. { type: 'PERCENT_OFF', percent: 25 } | { type: 'MULTI_BUY', buy: 3, forPence: 500 } | { type: 'TOTAL_PRICE', amountPence: 1200 } */
-  discount: jsonb('discount').$type<Record<string, unknown>>().notNull(),
-  /** Meal deals: groups with a threshold each; simple offers have one group. */
-  groups: jsonb('groups').$type<{ id: number; name: string; threshold: number }[]>().notNull().default([]),
+  /** How the saving is computed; the shapes and their rules are in src/server/seed/discounts.ts. */
+  discount: jsonb('discount').$type<PromotionDiscount>().notNull(),
+  /** Meal deals: groups with a threshold each; simple offers have one group. Members are in product_promotions. */
+  groups: jsonb('groups').$type<PromotionGroup[]>().notNull().default([]),
 });
 
 export const productPromotions = pgTable(
@@ -133,7 +136,10 @@ export const productPromotions = pgTable(
     groupId: integer('group_id').notNull().default(1),
     wasPricePence: integer('was_price_pence'),
   },
-  (t) => [primaryKey({ columns: [t.promotionId, t.productId] }), index('product_promotions_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.productId] }),
+    index('product_promotions_product_idx').on(t.productId),
+  ],
 );
 
 /** A shop (branch) with its collection services. Default branch is 651 (doc 1 §9). */

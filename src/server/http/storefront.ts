@@ -11,16 +11,16 @@ import { Hono } from 'hono';
 export function storefrontRoutes(staticDir: string) {
   const indexFile = path.join(staticDir, 'index.html');
   const app = new Hono();
+  // Headers are set once the answer is known (serveStatic's onFound runs too late to add them).
+  app.use('/ecom/*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    const hashed = c.req.path.startsWith('/ecom/assets/');
+    c.res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
   app.get(
     '/ecom/*',
-    serveStatic({
-      root: staticDir,
-      rewriteRequestPath: (requestPath) => requestPath.replace(/^\/ecom/, ''),
-      onFound: (filePath, c) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/');
-        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
+    serveStatic({ root: staticDir, rewriteRequestPath: (requestPath) => requestPath.replace(/^\/ecom/, '') }),
   );
   app.get('/ecom/*', async (c) => {
     if (c.req.path.startsWith('/ecom/assets/')) return c.text('Not found', 404);
@@ -33,7 +33,6 @@ export function storefrontRoutes(staticDir: string) {
         503,
       );
     }
-    c.header('Cache-Control', 'no-cache');
     return c.html(html);
   });
   app.get('/ecom', (c) => c.redirect('/ecom/', 301));

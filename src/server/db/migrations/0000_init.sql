@@ -66,6 +66,7 @@ CREATE TABLE "products" (
 	"shelf_life_days" integer,
 	"max_personalised_message_length" integer,
 	"contains_alcohol" boolean DEFAULT false NOT NULL,
+	"hfss" boolean DEFAULT false NOT NULL,
 	"percent_by_volume" numeric(4, 1),
 	"units_in_bottle" numeric(4, 1),
 	"substitutions_prohibited" boolean DEFAULT false NOT NULL,
