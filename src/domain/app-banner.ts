@@ -31,13 +31,13 @@ export const APP_BANNER_DISMISSAL_MS = APP_BANNER_DISMISSAL_SECONDS * 1000;
 export const APP_BANNER_COOKIE_NAME = 'appBannerDismissed';
 
 /** The token the shop's own app puts in its webview's user agent (doc 3 §7: "a user-agent prefix"). */
-export const OWN_APP_USER_AGENT_MARKER = 'GreengageApp';
+export const OWN_APP_USER_AGENT_MARKER = 'WaitroseApp';
 /** doc 3 §7: the native apps open the site with `?mobileApp=android` or `?mobileApp=ios`. */
 export const MOBILE_APP_QUERY_PARAM = 'mobileApp';
 const MOBILE_APP_QUERY_VALUES: readonly string[] = ['android', 'ios'];
 
-export const PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=com.greengage.groceries';
-export const APP_STORE_URL = 'https://apps.apple.com/gb/app/greengage-groceries/id6450000000';
+export const PLAY_STORE_URL = 'https://play.google.com/store/search?q=waitrose&c=apps';
+export const APP_STORE_URL = 'https://apps.apple.com/gb/search?term=waitrose';
 
 const LISTINGS: Record<MobilePlatform, AppStoreListing> = {
   android: {
