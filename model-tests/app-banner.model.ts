@@ -12,6 +12,7 @@ import {
   type AppBannerEnvironment,
   PLAY_STORE_URL,
 } from '../src/domain/app-banner.ts';
+import { USER_AGENTS } from '../test/fixtures/user-agents.ts';
 import type { MachineModel, ReplayWorld } from './support/walk-machine.ts';
 
 type Expected = 'android' | 'ios' | 'hidden' | 'dismissed';
@@ -22,27 +23,24 @@ export interface Page {
   expected: Expected;
 }
 
-const ANDROID_CHROME =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36';
-const IPHONE_CHROME =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1';
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const DESKTOP_CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
-
 const page = (name: string, expected: Expected, environment: Partial<AppBannerEnvironment>): Page => ({
   name,
   expected,
-  environment: { userAgent: ANDROID_CHROME, search: '', cookies: '', maxTouchPoints: 5, ...environment },
+  environment: {
+    userAgent: USER_AGENTS.androidChrome,
+    search: '',
+    cookies: '',
+    maxTouchPoints: 5,
+    ...environment,
+  },
 });
 
 // The pages the banner can find itself on, with what a shopper must see on each (doc 1 §2.3).
 export const PAGES: Page[] = [
   page('Android Chrome', 'android', {}),
-  page('iPhone Chrome', 'ios', { userAgent: IPHONE_CHROME }),
-  page('iPhone Safari', 'hidden', { userAgent: IPHONE_SAFARI }),
-  page('desktop Chrome', 'hidden', { userAgent: DESKTOP_CHROME, maxTouchPoints: 0 }),
+  page('iPhone Chrome', 'ios', { userAgent: USER_AGENTS.iPhoneChrome }),
+  page('iPhone Safari', 'hidden', { userAgent: USER_AGENTS.iPhoneSafari }),
+  page('desktop Chrome', 'hidden', { userAgent: USER_AGENTS.desktopChrome, maxTouchPoints: 0 }),
   page("the shop's own app", 'hidden', { search: '?mobileApp=android' }),
   page('Android Chrome, closed today', 'dismissed', { cookies: `consent=1; ${APP_BANNER_COOKIE_NAME}=1` }),
 ];

@@ -3,15 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { APP_BANNER_COOKIE_NAME, APP_STORE_URL, PLAY_STORE_URL } from '../../../src/domain/app-banner.ts';
 import { AppBanner } from '../../../src/features/app-banner/AppBanner.tsx';
-
-const ANDROID_CHROME =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36';
-const IPHONE_CHROME =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1';
-const IPHONE_SAFARI =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const DESKTOP_CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+import { USER_AGENTS } from '../../fixtures/user-agents.ts';
 
 const originalUserAgent = navigator.userAgent;
 
@@ -40,7 +32,7 @@ afterEach(() => {
 
 describe('AppBanner', () => {
   test('shows on Android with the Google Play listing', async () => {
-    browseAs(ANDROID_CHROME);
+    browseAs(USER_AGENTS.androidChrome);
     await renderBanner();
 
     expect(banner()).toBeInTheDocument();
@@ -50,7 +42,7 @@ describe('AppBanner', () => {
   });
 
   test('shows on iOS outside Safari with the App Store listing', async () => {
-    browseAs(IPHONE_CHROME);
+    browseAs(USER_AGENTS.iPhoneChrome);
     await renderBanner();
 
     expect(screen.getByText('FREE - On the App Store')).toBeInTheDocument();
@@ -58,9 +50,9 @@ describe('AppBanner', () => {
   });
 
   test.each([
-    ['a desktop browser', DESKTOP_CHROME, '/ecom/'],
-    ['Safari on iOS', IPHONE_SAFARI, '/ecom/'],
-    ["the shop's own app", ANDROID_CHROME, '/ecom/?mobileApp=android'],
+    ['a desktop browser', USER_AGENTS.desktopChrome, '/ecom/'],
+    ['Safari on iOS', USER_AGENTS.iPhoneSafari, '/ecom/'],
+    ["the shop's own app", USER_AGENTS.androidChrome, '/ecom/?mobileApp=android'],
   ])('stays hidden in %s', async (_name, userAgent, path) => {
     browseAs(userAgent, path);
     const { container } = await renderBanner();
@@ -69,7 +61,7 @@ describe('AppBanner', () => {
   });
 
   test('Close hides it and remembers that for a day in a cookie', async () => {
-    browseAs(ANDROID_CHROME);
+    browseAs(USER_AGENTS.androidChrome);
     const { unmount } = await renderBanner();
 
     await userEvent.click(screen.getByRole('button', { name: 'Close app banner' }));
