@@ -40,7 +40,9 @@ export async function startServer(
     server.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
-  logger.info('listening', { url: `http://localhost:${port}/ecom/` });
+  logger.info('listening', {
+    url: options.serveStorefront ? `http://localhost:${port}/ecom/` : `http://localhost:${port}/api/`,
+  });
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
