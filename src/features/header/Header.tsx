@@ -1,0 +1,131 @@
+import { buttonClassName } from '../../ui/Button.tsx';
+import { Logo } from '../../ui/Logo.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import styles from './Header.module.css';
+import { CalendarBookedIcon, CalendarIcon, TrolleyIcon } from './HeaderIcons.tsx';
+import { HeaderLink } from './HeaderLink.tsx';
+import { InlineSearch, SearchOverlayToggle } from './HeaderSearch.tsx';
+import { type HeaderSlot, type HeaderTrolley, type HeaderViewModel, HOME_PATH } from './header.view-model.ts';
+
+export interface HeaderProps {
+  model: HeaderViewModel;
+  onSignOut: () => void;
+  onReturnToAdmin: () => void;
+}
+
+/** The full header (doc 3 §2 "Header and navigation"): a pure rendering of `headerViewModel(...)`. */
+export function Header({ model, onSignOut, onReturnToAdmin }: HeaderProps) {
+  const { logo, condensed, topBar, mainLinks, account, trolley, slot, search } = model;
+  return (
+    <header className={condensed ? `${styles.header} ${styles.condensed}` : styles.header}>
+      <div className={styles.topBar}>
+        <div className={styles.topBarInner}>
+          <nav className={styles.siblingShops} aria-label={topBar.siblingShopsLabel}>
+            <span className={styles.topBarLabel} aria-hidden="true">
+              {topBar.siblingShopsLabel}
+            </span>
+            <ul className={styles.topBarLinks}>
+              {topBar.siblingShops.map((link) => (
+                <li key={link.id}>
+                  <HeaderLink href={link.href} newTab={link.newTab} className={styles.topBarLink}>
+                    {link.label}
+                  </HeaderLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {topBar.serviceLinks.length > 0 && (
+            <nav className={styles.serviceLinks} aria-label="Help">
+              <ul className={styles.topBarLinks}>
+                {topBar.serviceLinks.map((link) => (
+                  <li key={link.id}>
+                    <HeaderLink href={link.href} className={styles.topBarLink}>
+                      {link.label}
+                    </HeaderLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+
+      <div className={styles.mainBar}>
+        <div className={styles.mainBarInner}>
+          <Logo size={logo.size} pride={logo.pride} href={HOME_PATH} className={styles.logo} />
+          <InlineSearch search={search} />
+          <div className={styles.actions}>
+            <div className={styles.searchToggleArea}>
+              <SearchOverlayToggle search={search} />
+            </div>
+            <nav className={styles.account} aria-label="Account">
+              {account.kind === 'signed-out' ? (
+                <ul className={styles.accountLinks}>
+                  <li>
+                    <HeaderLink
+                      href={account.signIn.href}
+                      className={buttonClassName({ variant: 'secondary', size: 'small' })}
+                    >
+                      {account.signIn.label}
+                    </HeaderLink>
+                  </li>
+                  <li>
+                    <HeaderLink href={account.register.href} className={styles.registerLink}>
+                      {account.register.label}
+                    </HeaderLink>
+                  </li>
+                </ul>
+              ) : (
+                <AccountMenu
+                  label={account.menuLabel}
+                  items={account.items}
+                  onSignOut={onSignOut}
+                  onReturnToAdmin={onReturnToAdmin}
+                />
+              )}
+            </nav>
+            {trolley && <TrolleyLink trolley={trolley} />}
+          </div>
+        </div>
+      </div>
+
+      <div className={styles.navBar}>
+        <div className={styles.navBarInner}>
+          <nav className={styles.mainNav} aria-label="Main">
+            <ul className={styles.mainLinks}>
+              {mainLinks.map((link) => (
+                <li key={link.id}>
+                  <HeaderLink href={link.href} className={styles.mainLink}>
+                    {link.label}
+                  </HeaderLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SlotLink slot={slot} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function TrolleyLink({ trolley }: { trolley: HeaderTrolley }) {
+  return (
+    <HeaderLink href={trolley.href} className={styles.trolley} aria-label={trolley.accessibleName}>
+      <TrolleyIcon size={24} />
+      <span className={styles.trolleyLabel}>Trolley</span>
+      <span className={styles.trolleyCount} data-testid="trolley-count">
+        {trolley.countLabel}
+      </span>
+    </HeaderLink>
+  );
+}
+
+function SlotLink({ slot }: { slot: HeaderSlot }) {
+  return (
+    <HeaderLink href={slot.href} className={`${buttonClassName({ size: 'small' })} ${styles.slot}`}>
+      {slot.icon === 'calendar-booked' ? <CalendarBookedIcon size={18} /> : <CalendarIcon size={18} />}
+      <span className={styles.slotLabel}>{slot.label}</span>
+    </HeaderLink>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * What the header shows (doc 3 §2 "Header and navigation", §4 "Session and header", §6; doc 1 §6), as a
+ * pure function of the session, trolley, slot and delivery-pass facts. The header view renders this and
+ * nothing else, so every rule about who sees what is tested here and in the view's tests.
+ */
+
+import { SIBLING_SHOPS, withCampaignParameters } from '../../domain/campaign-links.ts';
+import { trolleyCountLabel } from '../../domain/counts.ts';
+import { LOGIN_PATH } from '../../domain/routing.ts';
+
+export interface HeaderLinkModel {
+  /** Stable key, also handy in tests. */
+  id: string;
+  label: string;
+  href: string;
+  /** Opens in a new tab (rel="noopener noreferrer"). */
+  newTab?: boolean;
+}
+
+export type AccountMenuItem =
+  | ({ kind: 'link' } & HeaderLinkModel)
+  | { kind: 'sign-out'; id: 'sign-out'; label: string }
+  | { kind: 'return-to-admin'; id: 'return-to-admin'; label: string };
+
+export type HeaderAccount =
+  | { kind: 'signed-out'; signIn: HeaderLinkModel; register: HeaderLinkModel }
+  | { kind: 'signed-in'; menuLabel: string; items: readonly AccountMenuItem[] };
+
+export interface HeaderTrolley {
+  href: string;
+  count: number;
+  /** '0' to '99', then '99+' (doc 3 §9). */
+  countLabel: string;
+  /** The link's accessible name: 'Trolley, 3 items'. */
+  accessibleName: string;
+}
+
+export type SlotIcon = 'calendar' | 'calendar-booked';
+
+export interface HeaderSlot {
+  href: string;
+  label: 'Book Slot' | 'Change Slot';
+  icon: SlotIcon;
+}
+
+export interface HeaderSearch {
+  action: string;
+  /** The query parameter the term is sent as; a GET form writes spaces as + (doc 3 §2). */
+  inputName: string;
+  label: string;
+  placeholder: string;
+  /** The mid-width overlay's placeholder (doc 3 §2). */
+  overlayPlaceholder: string;
+  cancelLabel: string;
+  submitLabel: string;
+  openLabel: string;
+}
+
+export interface HeaderViewModel {
+  logo: { size: 'large' | 'small'; pride: boolean };
+  condensed: boolean;
+  topBar: {
+    /** 'More from Waitrose'. */
+    siblingShopsLabel: string;
+    siblingShops: readonly HeaderLinkModel[];
+    /** Find a store and Customer service; none in static-render mode. */
+    serviceLinks: readonly HeaderLinkModel[];
+  };
+  mainLinks: readonly HeaderLinkModel[];
+  account: HeaderAccount;
+  /** Signed-in shoppers only. */
+  trolley: HeaderTrolley | null;
+  slot: HeaderSlot;
+  search: HeaderSearch;
+}
+
+/** doc 3 §4 Delivery pass status; null while unknown or when the delivery pass flag is off. */
+export type DeliveryPassStatus = 'NOT_AVAILABLE' | 'AVAILABLE' | 'ACTIVE';
+
+export interface HeaderInput {
+  session: { isSignedIn: boolean; isStaffOnBehalf: boolean };
+  trolleyCount: number;
+  hasBookedSlot: boolean;
+  deliveryPassStatus: DeliveryPassStatus | null;
+  /** Static-render mode hides Find a store and Customer service (doc 3 §2). */
+  staticRender: boolean;
+  pride: boolean;
+  /** Past the condense offset (`isHeaderCondensed`). */
+  condensed: boolean;
+}
+
+export const HOME_PATH = '/ecom/';
+export const SEARCH_PATH = '/ecom/shop/search';
+export const SEARCH_TERM_PARAM = 'searchTerm';
+export const TROLLEY_PATH = '/ecom/shop/trolley';
+export const BOOK_SLOT_PATH = '/ecom/bookslot';
+
+export const SIBLING_SHOPS_LABEL = 'More from Waitrose';
+
+/** The top bar's other shops, each in a new tab with the header's campaign parameters (doc 3 §2). */
+export const HEADER_SIBLING_SHOP_LINKS: readonly HeaderLinkModel[] = (
+  ['cellar', 'garden', 'mealKits'] as const
+).map((shop) => ({
+  id: shop,
+  label: SIBLING_SHOPS[shop].name,
+  href: withCampaignParameters(SIBLING_SHOPS[shop].url, 'header'),
+  newTab: true,
+}));
+
+export const HEADER_SERVICE_LINKS: readonly HeaderLinkModel[] = [
+  { id: 'find-a-store', label: 'Find a store', href: '/ecom/find-a-store' },
+  { id: 'customer-service', label: 'Customer service', href: '/ecom/help-information/customer-service' },
+];
+
+export const HEADER_MAIN_LINKS: readonly HeaderLinkModel[] = [
+  { id: 'entertaining', label: 'Entertaining', href: '/ecom/shop/browse/entertaining' },
+  { id: 'offers', label: 'Offers', href: '/ecom/shop/browse/offers' },
+  { id: 'new', label: 'New', href: '/ecom/shop/featured/new' },
+  { id: 'recipes', label: 'Recipes', href: '/ecom/recipes' },
+  { id: 'inspiration', label: 'Inspiration', href: '/ecom/content/inspiration' },
+  { id: 'favourites', label: 'Favourites', href: '/ecom/favourites' },
+  { id: 'my-orders', label: 'My orders', href: '/ecom/myaccount/my-orders' },
+];
+
+export const SIGN_IN_LINK: HeaderLinkModel = { id: 'sign-in', label: 'Sign in', href: LOGIN_PATH };
+export const REGISTER_LINK: HeaderLinkModel = {
+  id: 'register',
+  label: 'Register',
+  href: '/ecom/registration',
+};
+
+export const ACCOUNT_MENU_LABEL = 'My Account';
+const ACCOUNT_OVERVIEW: AccountMenuItem = {
+  kind: 'link',
+  id: 'account-overview',
+  label: 'Account overview',
+  href: '/ecom/myaccount',
+};
+const DELIVERY_PASS: AccountMenuItem = {
+  kind: 'link',
+  id: 'delivery-pass',
+  label: 'Delivery Pass',
+  href: '/ecom/myaccount/delivery-pass',
+};
+const LISTS: AccountMenuItem = { kind: 'link', id: 'lists', label: 'Lists', href: '/ecom/lists' };
+const LOYALTY_HUB: AccountMenuItem = {
+  kind: 'link',
+  id: 'loyalty',
+  label: 'myWaitrose',
+  href: '/ecom/my-waitrose',
+};
+const SIGN_OUT: AccountMenuItem = { kind: 'sign-out', id: 'sign-out', label: 'Sign out' };
+const RETURN_TO_ADMIN: AccountMenuItem = {
+  kind: 'return-to-admin',
+  id: 'return-to-admin',
+  label: 'Return to admin',
+};
+
+export const HEADER_SEARCH: HeaderSearch = {
+  action: SEARCH_PATH,
+  inputName: SEARCH_TERM_PARAM,
+  label: 'Search groceries',
+  placeholder: 'Search groceries...',
+  overlayPlaceholder: 'Search...',
+  cancelLabel: 'Cancel',
+  submitLabel: 'Search',
+  openLabel: 'Open search',
+};
+
+/** doc 3 §4: the Delivery Pass item shows when the pass is active or available. */
+export function showsDeliveryPass(status: DeliveryPassStatus | null): boolean {
+  return status === 'ACTIVE' || status === 'AVAILABLE';
+}
+
+/**
+ * The My Account menu (doc 3 §2): Account overview, Delivery Pass (active or available only), Lists, the
+ * loyalty hub, then Sign out; staff signed on as a customer get 'Return to admin' instead (doc 3 §6).
+ */
+export function accountMenuItems(
+  isStaffOnBehalf: boolean,
+  deliveryPassStatus: DeliveryPassStatus | null,
+): AccountMenuItem[] {
+  return [
+    ACCOUNT_OVERVIEW,
+    ...(showsDeliveryPass(deliveryPassStatus) ? [DELIVERY_PASS] : []),
+    LISTS,
+    LOYALTY_HUB,
+    isStaffOnBehalf ? RETURN_TO_ADMIN : SIGN_OUT,
+  ];
+}
+
+/** 'Trolley, 1 item', 'Trolley, 3 items', 'Trolley, 99+ items'. */
+export function trolleyAccessibleName(count: number): string {
+  const label = trolleyCountLabel(count);
+  return `Trolley, ${label} ${label === '1' ? 'item' : 'items'}`;
+}
+
+export function headerViewModel(input: HeaderInput): HeaderViewModel {
+  const { session, trolleyCount, hasBookedSlot, deliveryPassStatus, staticRender, pride, condensed } = input;
+  return {
+    logo: { size: condensed ? 'small' : 'large', pride },
+    condensed,
+    topBar: {
+      siblingShopsLabel: SIBLING_SHOPS_LABEL,
+      siblingShops: HEADER_SIBLING_SHOP_LINKS,
+      serviceLinks: staticRender ? [] : HEADER_SERVICE_LINKS,
+    },
+    mainLinks: HEADER_MAIN_LINKS,
+    account: session.isSignedIn
+      ? {
+          kind: 'signed-in',
+          menuLabel: ACCOUNT_MENU_LABEL,
+          items: accountMenuItems(session.isStaffOnBehalf, deliveryPassStatus),
+        }
+      : { kind: 'signed-out', signIn: SIGN_IN_LINK, register: REGISTER_LINK },
+    trolley: session.isSignedIn
+      ? {
+          href: TROLLEY_PATH,
+          count: trolleyCount,
+          countLabel: trolleyCountLabel(trolleyCount),
+          accessibleName: trolleyAccessibleName(trolleyCount),
+        }
+      : null,
+    slot: hasBookedSlot
+      ? { href: BOOK_SLOT_PATH, label: 'Change Slot', icon: 'calendar-booked' }
+      : { href: BOOK_SLOT_PATH, label: 'Book Slot', icon: 'calendar' },
+    search: HEADER_SEARCH,
+  };
+}
