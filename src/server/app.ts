@@ -2,13 +2,21 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { maskSensitiveQuery } from '../domain/log-masking.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { accountRoutes, customerOrderRoutes } from './http/account.ts';
 import { apiError } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { outboxRoutes } from './http/outbox.ts';
 import { productImageRoutes } from './http/product-images.ts';
+import { rolloutRoutes } from './http/rollouts.ts';
 import { storefrontRoutes } from './http/storefront.ts';
 import { taxonomyRoutes } from './http/taxonomy.ts';
+import { tokenRoutes } from './http/token.ts';
 import type { Logger } from './logger.ts';
+import type { ServiceContext } from './services/context.ts';
+import { DEFAULT_PASSWORD_COST, dummyPasswordHash, type PasswordCost } from './services/passwords.ts';
+import { createKeyStore } from './services/tokens.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -17,12 +25,35 @@ export interface AppOptions {
   apiEnv: string;
   /** Where the built storefront is; without it only the API is served (tests, `npm run dev`). */
   staticDir?: string;
+  /** The server's one clock (DESIGN §4 "Time"); tests pass a settable one. Default: the system clock. */
+  clock?: Clock;
+  /** NODE_ENV=production: no development outbox, Secure cookies. Default false. */
+  production?: boolean;
+  /** JWT_SECRET; without it the secret kept in the database (app_meta auth.jwtSecret) is used. */
+  jwtSecret?: string;
+  /** TRUST_PROXY=1: the client address for throttling is the first X-Forwarded-For entry. */
+  trustProxy?: boolean;
+  /** scrypt cost of new password hashes (tests lower it). */
+  passwordCost?: PasswordCost;
 }
 
 /** The whole HTTP surface: the API under /api and the storefront under /ecom. */
-export function createApp({ database, logger, apiEnv, staticDir }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const { database, logger, apiEnv, staticDir } = options;
   const startedAt = new Date();
   const app = new Hono();
+  const services: ServiceContext = {
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    logger,
+    keys: createKeyStore(database.db, options.jwtSecret),
+    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    production: options.production ?? false,
+  };
+  // Made now, so the first sign-in with an unknown email takes no longer than a wrong password.
+  dummyPasswordHash(services.passwordCost).catch((error: unknown) =>
+    logger.error('dummy hash failed', { error }),
+  );
   const api = (service: string, version: number) => `/api/${service}-${apiEnv}/v${version}`;
 
   app.use('*', async (c, next) => {
@@ -30,7 +61,11 @@ export function createApp({ database, logger, apiEnv, staticDir }: AppOptions) {
     await next();
     logger.info('request', {
       method: c.req.method,
-      path: maskSensitiveQuery(c.req.url.slice(c.req.url.indexOf(c.req.path))),
+      // The development outbox's `to` is an email address too.
+      path: maskSensitiveQuery(c.req.url.slice(c.req.url.indexOf(c.req.path))).replace(
+        /([?&]to=)[^&#]*/gi,
+        '$1****',
+      ),
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     });
@@ -41,6 +76,14 @@ export function createApp({ database, logger, apiEnv, staticDir }: AppOptions) {
   app.route(api('health', 1), healthRoutes(database, startedAt));
   app.route(api('taxonomy', 1), taxonomyRoutes(database.db));
   app.route(api('images', 1), productImageRoutes(database.db));
+  app.route(
+    api('token-client', 1),
+    tokenRoutes(services, { apiEnv, trustProxy: options.trustProxy ?? false }),
+  );
+  app.route(api('customer', 1), accountRoutes(services));
+  app.route(api('order-orchestration', 1), customerOrderRoutes(services));
+  app.route(api('rollouts', 1), rolloutRoutes(database.db));
+  if (!services.production) app.route(api('outbox', 1), outboxRoutes(services));
 
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
   if (staticDir) app.route('/', storefrontRoutes(staticDir));

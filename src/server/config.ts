@@ -12,6 +12,12 @@ export interface ServerConfig {
   seedProducts: number;
   /** Where the built storefront lives. */
   staticDir: string;
+  /** NODE_ENV is `production`: no development outbox, no seeded accounts, Secure cookies. */
+  production: boolean;
+  /** JWT_SECRET (at least 32 characters); unset: a secret kept in the database. */
+  jwtSecret?: string;
+  /** TRUST_PROXY=1: behind a trusted proxy, the client address is the first X-Forwarded-For entry. */
+  trustProxy: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -21,6 +27,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const database: DatabaseOptions = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters');
+  }
   return {
     port,
     dataDir,
@@ -28,6 +38,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiEnv: env.API_ENV ?? 'prod',
     seedProducts,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist/ecom'),
+    production: env.NODE_ENV === 'production',
+    jwtSecret,
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }
 

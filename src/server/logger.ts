@@ -22,7 +22,7 @@ export function createLogger(
   const base = options.base ?? {};
   const log = (level: LogLevel, msg: string, fields?: LogFields) => {
     if (ORDER[level] < minimum) return;
-    const entry = maskSensitiveFields({ ...base, ...fields }) as LogFields;
+    const entry = maskSensitiveFields(withSafeErrors({ ...base, ...fields })) as LogFields;
     write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...entry }));
   };
   return {
@@ -32,6 +32,31 @@ export function createLogger(
     error: (msg, fields) => log('error', msg, fields),
     child: (fields) => createLogger({ ...options, base: { ...base, ...fields } }),
   };
+}
+
+/**
+ * A failed database query's error carries its parameters (emails, hashes) in its message and stack
+ * (drizzle's "Failed query: ... params: ..."): logged, it keeps the query and the driver's own error only.
+ */
+function safeError(error: Error): unknown {
+  if (!('params' in error) || !('query' in error)) return error;
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  return {
+    name: error.name,
+    message: `Failed query: ${String(error.query)}`,
+    cause: cause && { name: cause.name, message: cause.message, code: (cause as { code?: unknown }).code },
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+}
+
+function withSafeErrors(fields: LogFields): LogFields {
+  const out: LogFields = {};
+  for (const [key, value] of Object.entries(fields))
+    out[key] = value instanceof Error ? safeError(value) : value;
+  return out;
 }
 
 /** A logger that keeps its lines, for tests. */

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import type { Logger } from './logger.ts';
@@ -24,6 +25,8 @@ export async function startServer(
   logger.info('database ready', { database: database.kind });
   const seed = await ensureSeeded(database.db, {
     products: config.seedProducts,
+    production: config.production,
+    now: systemClock.now(),
     log: (msg, fields) => logger.info(msg, fields),
   });
   logger.info(seed.seeded ? 'database seeded' : 'database already seeded', { ...seed });
@@ -32,6 +35,10 @@ export async function startServer(
     database,
     logger,
     apiEnv: config.apiEnv,
+    clock: systemClock,
+    production: config.production,
+    jwtSecret: config.jwtSecret,
+    trustProxy: config.trustProxy,
     staticDir: options.serveStorefront ? config.staticDir : undefined,
   });
   const server = serve({ fetch: app.fetch, port: config.port });

@@ -35,12 +35,37 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    let open = 0;
+    let closing = false;
+    let allClosed: (() => void) | undefined;
+    // An idle connection can be dropped by the server (restart, failover, a dropped database): the pool
+    // discards it and connects again when needed. Without a listener that error would end the process.
+    pool.on('error', (error) => {
+      if (!closing)
+        process.stderr.write(
+          `${JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: error.message })}\n`,
+        );
+    });
+    // pool.end() resolves before its connections have closed; close() waits for them, so whoever
+    // closes the database (tests dropping it, a shutdown) knows nothing is still connected.
+    pool.on('connect', () => {
+      open += 1;
+    });
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) allClosed?.();
+    });
     const db = drizzleNodePg({ client: pool, schema });
     return {
       kind: 'postgres',
       db,
       migrate: () => migrateNodePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        closing = true;
+        const closed = open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (allClosed = resolve));
+        await pool.end();
+        await closed;
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

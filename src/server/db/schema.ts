@@ -159,3 +159,142 @@ export const branches = pgTable('branches', {
   /** Outward postcode districts the branch delivers to, e.g. {'RG12','RG42'}. */
   deliveryDistricts: text('delivery_districts').array().notNull().default(sql`'{}'::text[]`),
 });
+
+/*
+ * Accounts and sessions (doc 1 §3 Customer account and Session, §6; doc 2 §6; docs/api/session.md).
+ */
+
+/**
+ * A customer account. Staff are accounts too, with `permissions` (SIGN_ON_AS_CUSTOMER). `emailKey` is
+ * the trimmed, lower-cased email: one account per address. Only a scrypt hash of the password is kept.
+ */
+export const customers = pgTable('customers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100001 }),
+  email: text('email').notNull(),
+  emailKey: text('email_key').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  title: text('title'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** Set by the address book (a later issue). */
+  contactAddressId: text('contact_address_id'),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  totalOrderCount: integer('total_order_count').notNull().default(0),
+  /** Consecutive failed sign-ins; the fifth soft-locks the account. */
+  failedSignIns: integer('failed_sign_ins').notNull().default(0),
+  /** Soft lock: cleared by a password reset. */
+  softLockedAt: timestamp('soft_locked_at', { withTimezone: true }),
+  /** Hard lock: set and cleared only by staff or operations. */
+  hardLocked: boolean('hard_locked').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+/**
+ * A session: the refresh credential behind the `session` cookie (`<id>.<secret>`, only the secret's
+ * SHA-256 is kept) and the `sid` of every access token issued for it. Anonymous sessions have no
+ * customer. When staff sign on as a customer, `principalId` is the staff member and `staffSessionId`
+ * the staff member's own session. `customerId` has no foreign key on purpose: a session outlives a
+ * deleted account so that account calls can answer 404 (docs/api/session.md).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
+    customerId: integer('customer_id'),
+    principalId: integer('principal_id'),
+    staffSessionId: text('staff_session_id'),
+    /** The session this one replaced at sign-in (the anonymous trolley to merge). */
+    previousSessionId: text('previous_session_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Sign-in, registration and password-reset attempts, counted for throttling across processes.
+ * `accountKey` is a SHA-256 of the normalised email (attempted emails are not kept in clear);
+ * `outcome` is null while the attempt is being checked.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    accountKey: text('account_key'),
+    clientAddress: text('client_address').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    index('login_attempts_account_idx').on(t.kind, t.accountKey, t.attemptedAt),
+    index('login_attempts_address_idx').on(t.kind, t.clientAddress, t.attemptedAt),
+    index('login_attempts_time_idx').on(t.attemptedAt),
+  ],
+);
+
+/** A password-reset link: single use, one hour; only the token's SHA-256 is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Emails the shop would send (password reset links, registration notices). Kept in the database and,
+ * outside production, readable through the development outbox (docs/api/session.md).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The recipient's email address, as typed at registration. */
+    recipient: text('recipient').notNull(),
+    recipientKey: text('recipient_key').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('outbox_messages_recipient_idx').on(t.recipientKey, t.createdAt)],
+);
+
+/** Every time a staff member signs on as a customer: who, which customer, when (doc 2 §6). */
+export const staffSignOns = pgTable(
+  'staff_sign_ons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => customers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    sessionId: text('session_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sign_ons_staff_idx').on(t.staffId, t.startedAt)],
+);
+
+/** Feature flags answered by get-rollouts (doc 1 §9); the migration inserts the spec's flags. */
+export const featureFlags = pgTable('feature_flags', {
+  name: text('name').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  description: text('description').notNull().default(''),
+});

@@ -1,18 +1,24 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appMeta, branches, categories, productPromotions, products, promotions } from '../db/schema.ts';
+import { seedAccounts } from './accounts.ts';
 import { type Catalogue, generateCatalogue } from './catalogue.ts';
 import { insertInBatches } from './insert.ts';
 
+export { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from './accounts.ts';
 export { type Catalogue, type CatalogueOptions, generateCatalogue, SEED, SEED_EPOCH } from './catalogue.ts';
 
 /** Bump when the generated shop changes, so a database can tell which shop it holds. */
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '2';
 /** Serialises seeding across API processes sharing one PostgreSQL server. */
 const SEED_LOCK_KEY = 72_530_001;
 
 export interface SeedOptions {
   products: number;
+  /** In production the seeded accounts (docs/api/session.md) are not made. */
+  production?: boolean;
+  /** When the seeded accounts were created (the server clock). */
+  now?: Date;
   log?: (msg: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -22,6 +28,8 @@ export interface SeedResult {
   categories: number;
   branches: number;
   promotions: number;
+  /** Seeded accounts added by this call (0 when they were there already, or in production). */
+  accounts: number;
   ms: number;
 }
 
@@ -36,7 +44,7 @@ async function isSeeded(db: Database): Promise<boolean> {
   return anyCategory.length > 0;
 }
 
-async function countRows(db: Database): Promise<Omit<SeedResult, 'seeded' | 'ms'>> {
+async function countRows(db: Database): Promise<Omit<SeedResult, 'seeded' | 'ms' | 'accounts'>> {
   const [productCount, categoryCount, branchCount, promotionCount] = await Promise.all([
     db.select({ n: count() }).from(products),
     db.select({ n: count() }).from(categories),
@@ -71,7 +79,9 @@ async function insertCatalogue(db: Database, catalogue: Catalogue, productCount:
 export async function ensureSeeded(db: Database, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  if (await isSeeded(db)) return { seeded: false, ...(await countRows(db)), ms: elapsed() };
+  // The seeded accounts have their own mark, so a shop seeded before accounts existed gets them too.
+  const accounts = options.production ? 0 : await seedAccounts(db, options.now ?? new Date());
+  if (await isSeeded(db)) return { seeded: false, ...(await countRows(db)), accounts, ms: elapsed() };
 
   const catalogue = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -82,13 +92,14 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
     await insertCatalogue(tx, generated, options.products);
     return generated;
   });
-  if (!catalogue) return { seeded: false, ...(await countRows(db)), ms: elapsed() };
+  if (!catalogue) return { seeded: false, ...(await countRows(db)), accounts, ms: elapsed() };
   return {
     seeded: true,
     products: catalogue.products.length,
     categories: catalogue.categories.length,
     branches: catalogue.branches.length,
     promotions: catalogue.promotions.length,
+    accounts,
     ms: elapsed(),
   };
 }

@@ -1,0 +1,57 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { findCustomer, toAccountView } from '../services/accounts.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { getCustomerOrderStats } from '../services/customer-order-stats.ts';
+import { type AuthEnv, authenticate, requireCustomer, signedIn } from './auth-middleware.ts';
+import { apiError } from './errors.ts';
+
+/** The signed-in customer's own account, or the error answer when it is gone (404) or locked (403). */
+async function ownAccount(ctx: ServiceContext, c: Context<AuthEnv>) {
+  const customer = await findCustomer(ctx, signedIn(c).customerId);
+  if (!customer) return { error: apiError(c, 404, 'NOT_FOUND', 'This account no longer exists.') };
+  if (customer.hardLocked) {
+    return {
+      error: apiError(
+        c,
+        403,
+        'ACCOUNT_LOCKED',
+        'Your account has been locked. Please contact Customer Care.',
+      ),
+    };
+  }
+  return { customer };
+}
+
+/** Private answers: never stored by a browser or a proxy. */
+const noStore: MiddlewareHandler = async (c, next) => {
+  c.header('Cache-Control', 'no-store');
+  await next();
+};
+
+/**
+ * Customer service `/api/customer-{env}/v1/...` (doc 1 §7.4). Only the signed-in customer's own account
+ * is ever answered: the id comes from the verified token, never from the request. The middleware is per
+ * route, so other routers mounted on the same service (addresses) keep their own rules.
+ */
+export function accountRoutes(ctx: ServiceContext) {
+  return new Hono<AuthEnv>().get('/accounts/self', noStore, authenticate(ctx), requireCustomer, async (c) => {
+    const found = await ownAccount(ctx, c);
+    if (found.error) return found.error;
+    return c.json(toAccountView(found.customer));
+  });
+}
+
+/** Order orchestration `/api/order-orchestration-{env}/v1/customerorders/stats` (doc 1 §7.4). */
+export function customerOrderRoutes(ctx: ServiceContext) {
+  return new Hono<AuthEnv>().get(
+    '/customerorders/stats',
+    noStore,
+    authenticate(ctx),
+    requireCustomer,
+    async (c) => {
+      const found = await ownAccount(ctx, c);
+      if (found.error) return found.error;
+      return c.json(getCustomerOrderStats(found.customer));
+    },
+  );
+}
