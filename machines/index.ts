@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { appBannerMachine } from './app-banner.machine.ts';
+import { sessionMachine } from './session.machine.ts';
 
 export interface RegisteredMachine {
   machine: AnyStateMachine;
@@ -19,6 +20,11 @@ export const machines = {
     machine: appBannerMachine,
     title: 'Mobile-app install banner',
     spec: 'doc 1 §2.3, §9; doc 3 §7',
+  },
+  session: {
+    machine: sessionMachine,
+    title: 'Session: sign-in, registration, token renewal, timeout and log out',
+    spec: 'doc 1 §3 Session, §4 Session and Log out, §6, §7.2, §8; doc 2 §4 Session timer, §8',
   },
 } as const satisfies Record<string, RegisteredMachine>;
 

@@ -38,9 +38,36 @@ export interface CallOptions<TSchema extends v.GenericSchema> {
   /** Retries for idempotent methods; non-idempotent methods are never retried. */
   retry?: number;
   signal?: AbortSignal;
+  /**
+   * Statuses this caller handles itself (doc 1 §8): they reach it as an ApiError, untouched by the status
+   * rules (no refresh on 401, no logout on 403, no waiting on 503, nothing logged).
+   */
+  handleStatuses?: readonly number[];
+  /**
+   * When a 401 cannot be mended by refreshing the session, reject with a SessionRefreshError instead of
+   * logging the shopper out (doc 1 §4 "Authentication of calls").
+   */
+  throwOnRefreshFailure?: boolean;
+  /**
+   * Whether the call waits for the shopper's session to have started, so that its token says who is asking
+   * (doc 1 §4 Startup). Default: true, except for the public services in PUBLIC_SERVICES, which answer
+   * everyone alike and must not hold a page back.
+   */
+  needsSession?: boolean;
+  /**
+   * For the token service's own calls (src/api/session.ts): none of the status rules apply. Their 401 and
+   * 403 mean wrong credentials or a stale csrf value, and a refresh must never try to refresh itself.
+   */
+  withoutStatusRules?: boolean;
 }
 
-export interface GraphOptions<TSchema extends v.GenericSchema> {
+/** What a graph call may say about how its failures are handled; see CallOptions. */
+export type GraphCallBehaviour = Pick<
+  CallOptions<v.GenericSchema>,
+  'handleStatuses' | 'throwOnRefreshFailure' | 'needsSession'
+>;
+
+export interface GraphOptions<TSchema extends v.GenericSchema> extends GraphCallBehaviour {
   /** Names the operation in the `tag` query parameter, e.g. `getTrolley`. */
   tag: string;
   /** Parses the answer's `data`. */
@@ -50,9 +77,43 @@ export interface GraphOptions<TSchema extends v.GenericSchema> {
 }
 
 /**
- * Runs on every answer before it is judged, and may answer instead (for example by retrying the
- * request). The status rules of doc 1 §4 "Authentication of calls" and §8 (401 refresh the session and
- * retry once, 403 logout handling, 503 wait for Retry-After up to 30 s) plug in here.
+ * Services whose answers are the same for every shopper: their calls go at once, without waiting for the
+ * session to start (the home page's taxonomy must not wait for the token service).
+ */
+export const PUBLIC_SERVICES: ReadonlySet<string> = new Set(['taxonomy', 'images', 'health']);
+
+/** A call that was answered outside 2xx and that its caller does not handle itself. */
+export interface FailedCall {
+  /** What the call rejects with unless a rule sends it again or throws something better. */
+  error: ApiError;
+  /** The request as sent: its Authorization header says which token it carried. */
+  request: Request;
+  /** When it was sent (`performance.now()`), to tell the calls a refresh answers from later ones. */
+  sentAt: number;
+  /** How many times the rules have already sent this call again after this same status. */
+  resent: number;
+  throwOnRefreshFailure: boolean;
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * The status rules of doc 1 §4 "Authentication of calls" and §8 (401 refresh and retry once, 403 logout
+ * handling, 503 Retry-After, logging), supplied by `src/api/auth-rules.ts`.
+ */
+export interface StatusRules {
+  /**
+   * Decides what a failed call does: 'resend' sends it again (with the token of that moment), 'fail' rejects
+   * with `failure.error`. May also throw a more telling error.
+   */
+  onFailedAnswer(failure: FailedCall): Promise<'resend' | 'fail'>;
+  /** The call got no answer at all (the network failed, or another domain refused it). It rejects either way. */
+  onNoAnswer?(error: unknown, url: string): void;
+}
+
+/**
+ * Runs on every answer (each attempt) before it is judged, and may answer instead: ky's `afterResponse`
+ * hook, for things like reading a response header. The rules about failed calls are StatusRules, which run
+ * once per failed call, after ky's own retries.
  */
 export type ResponseRule = AfterResponseHook;
 
@@ -61,6 +122,13 @@ export type FetchLike = (request: Request, init?: RequestInit) => Promise<Respon
 export interface ApiClientOptions {
   /** The session's bearer value; 'unauthenticated' until the shopper has a session. */
   getAccessToken?: () => string;
+  /**
+   * Resolves when a call that needs the session may be sent: the session has started and no refresh is under
+   * way. Calls with `needsSession: false` never wait.
+   */
+  waitForSession?: () => Promise<void> | void;
+  /** What happens to failed answers (doc 1 §4, §8). None by default: every failure is an ApiError. */
+  statusRules?: StatusRules;
   /** The breadcrumb header: the current path (doc 1 §7.1). */
   getBreadcrumb?: () => string;
   /** The features header: the flags that are on (doc 1 §9), comma-joined. */
@@ -118,6 +186,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     env = DEFAULT_API_ENV,
     fetch: fetchImpl,
     responseRules = [],
+    waitForSession,
+    statusRules,
   } = options;
 
   const api = ky.create({
@@ -161,24 +231,43 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (options.retry !== undefined) request.retry = { ...RETRY, limit: options.retry };
     if (options.signal) request.signal = options.signal;
 
-    let response: Response;
-    try {
-      response = await api(path, request);
-    } catch (error) {
-      if (error instanceof HTTPError) {
-        const body = await readBody(error.response).catch(() => undefined);
-        const content = body?.isJson ? body.json : body?.text;
-        throw new ApiError(error.response.status, content, error.request, name, { cause: error });
+    const rules = options.withoutStatusRules ? undefined : statusRules;
+    const needsSession = options.needsSession ?? !PUBLIC_SERVICES.has(options.service);
+    if (needsSession) await waitForSession?.();
+
+    const resent = new Map<number, number>();
+    for (;;) {
+      const sentAt = performance.now();
+      let response: Response;
+      try {
+        response = await api(path, request);
+      } catch (error) {
+        if (!(error instanceof HTTPError)) {
+          rules?.onNoAnswer?.(error, `${baseUrl}/${path}`);
+          throw error;
+        }
+        const failure = await toApiError(error, name);
+        if (!rules || options.handleStatuses?.includes(failure.status)) throw failure;
+        const decision = await rules.onFailedAnswer({
+          error: failure,
+          request: error.request,
+          sentAt,
+          resent: resent.get(failure.status) ?? 0,
+          throwOnRefreshFailure: options.throwOnRefreshFailure ?? false,
+          signal: options.signal,
+        });
+        if (decision === 'fail') throw failure;
+        resent.set(failure.status, (resent.get(failure.status) ?? 0) + 1);
+        continue;
       }
-      throw error;
+      return parseAnswer(name, options.schema, await readJson(name, response));
     }
-    return parseAnswer(name, options.schema, await readJson(name, response));
   }
 
   async function graph<TSchema extends v.GenericSchema>(
     query: string,
     variables: Readonly<Record<string, unknown>> | undefined,
-    { tag, schema, timeout, signal }: GraphOptions<TSchema>,
+    { tag, schema, timeout, signal, ...behaviour }: GraphOptions<TSchema>,
   ): Promise<v.InferOutput<TSchema>> {
     const answer = await call({
       service: GRAPH_SERVICE,
@@ -191,6 +280,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       schema: graphAnswerSchema,
       timeout,
       signal,
+      ...behaviour,
     });
     const name = `graph ${tag}`;
     if (answer.errors?.length) throw new GraphError(name, answer.errors, answer.data);
@@ -211,6 +301,15 @@ function toSearchParams(params: CallOptions<v.GenericSchema>['searchParams']): s
 
 function callName(method: string, path: string, searchParams: string): CallName {
   return maskSensitiveQuery(`${method} ${API_PATH}/${path}${searchParams ? `?${searchParams}` : ''}`);
+}
+
+async function toApiError(error: HTTPError, name: CallName): Promise<ApiError> {
+  const body = await readBody(error.response).catch(() => undefined);
+  const content = body?.isJson ? body.json : body?.text;
+  return new ApiError(error.response.status, content, error.request, name, {
+    cause: error,
+    headers: error.response.headers,
+  });
 }
 
 type Body = { isJson: true; json: unknown } | { isJson: false; text: string };
@@ -242,5 +341,30 @@ function parseAnswer<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
+/** What the app's session gives the call layer (src/app/session wires it once, at start). */
+export type SessionConnection = Pick<ApiClientOptions, 'getAccessToken' | 'waitForSession' | 'statusRules'>;
+
+let connected: SessionConnection = {};
+
+/**
+ * Connects the app's call layer to the shopper's session: its token, its readiness and the status rules.
+ * Until then calls go unauthenticated and failures are plain ApiErrors. Returns the disconnection.
+ */
+export function connectSession(connection: SessionConnection): () => void {
+  connected = connection;
+  return () => {
+    if (connected === connection) connected = {};
+  };
+}
+
 /** The app's one call layer. */
-export const { call, graph } = createApiClient();
+export const appClient: ApiClient = createApiClient({
+  getAccessToken: () => connected.getAccessToken?.() ?? ANONYMOUS_ACCESS_TOKEN,
+  waitForSession: () => connected.waitForSession?.(),
+  statusRules: {
+    onFailedAnswer: async (failure) => connected.statusRules?.onFailedAnswer(failure) ?? 'fail',
+    onNoAnswer: (error, url) => connected.statusRules?.onNoAnswer?.(error, url),
+  },
+});
+
+export const { call, graph } = appClient;

@@ -3,18 +3,69 @@ import type * as v from 'valibot';
 /** Names one call in messages, e.g. `GET /api/taxonomy-prod/v1/categories/10051?depth=2`. */
 export type CallName = string;
 
+export interface ApiErrorOptions extends ErrorOptions {
+  /** The answer's headers (Retry-After, ...). */
+  headers?: Headers;
+}
+
 /** The server answered with a status outside 2xx. `body` is the parsed JSON answer, or its text. */
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  override readonly name: string = 'ApiError';
+  readonly headers: Headers;
 
   constructor(
     readonly status: number,
     readonly body: unknown,
     readonly request: Request,
     readonly call: CallName,
-    options?: ErrorOptions,
+    options?: ApiErrorOptions,
   ) {
     super(`${call} answered ${status}${describeBody(body)}`, options);
+    this.headers = options?.headers ?? new Headers();
+  }
+
+  /** The machine-readable `type` of the error answer (`{ message, type }`), if it has one. */
+  get type(): string | undefined {
+    const { body } = this;
+    return typeof body === 'object' && body !== null && 'type' in body && typeof body.type === 'string'
+      ? body.type
+      : undefined;
+  }
+}
+
+/** What doc 1 §8 says a 503 throws when the call layer will not wait for it. */
+export const NO_RETRY_AFTER_MESSAGE = '503 with no retry-after returned';
+export const RETRY_AFTER_TOO_LONG_MESSAGE = '503 with retry-after more than 30 seconds returned';
+
+/** A 503 that the call layer did not wait for (doc 1 §8): no Retry-After, or one of more than 30 s. */
+export class ServiceUnavailableError extends ApiError {
+  override readonly name: string = 'ServiceUnavailableError';
+
+  constructor(
+    failure: ApiError,
+    /** The wait the server asked for, or null when it gave none. */
+    readonly retryAfterMs: number | null,
+  ) {
+    super(failure.status, failure.body, failure.request, failure.call, {
+      cause: failure,
+      headers: failure.headers,
+    });
+    this.message = retryAfterMs === null ? NO_RETRY_AFTER_MESSAGE : RETRY_AFTER_TOO_LONG_MESSAGE;
+  }
+}
+
+/**
+ * A call answered 401 and the session could not be refreshed; thrown instead of logging the shopper out
+ * when the caller asked for it (doc 1 §4 "Authentication of calls").
+ */
+export class SessionRefreshError extends Error {
+  override readonly name = 'SessionRefreshError';
+
+  constructor(
+    readonly call: CallName,
+    options?: ErrorOptions,
+  ) {
+    super(`${call} answered 401 and the session could not be refreshed`, options);
   }
 }
 

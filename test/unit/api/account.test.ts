@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAccount, getOrderStats, getRollouts } from '../../../src/api/account.ts';
+import { fakeFetch, jsonAnswer } from './fake-fetch.ts';
+
+const ORIGIN = window.location.origin;
+
+function serve(...answers: Response[]) {
+  const faked = fakeFetch(...answers);
+  vi.stubGlobal('fetch', faked.fetch);
+  return faked;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('account calls (doc 1 §7.4; docs/api/session.md)', () => {
+  it('GET accounts/self', async () => {
+    const account = {
+      id: '1001',
+      email: { email: 'shopper@example.com' },
+      title: 'Ms',
+      firstName: 'Ann',
+      lastName: 'Smith',
+      contactAddressId: null,
+      created: '2026-01-01T00:00:00Z',
+      lastLogin: '2026-11-20T10:00:00Z',
+      totalOrderCount: 3,
+    };
+    const { sent } = serve(jsonAnswer(account));
+    await expect(getAccount()).resolves.toEqual(account);
+    expect(sent[0]?.url).toBe(`${ORIGIN}/api/customer-prod/v1/accounts/self`);
+  });
+
+  it('GET customerorders/stats', async () => {
+    const stats = {
+      customerHasACompletedOrder: true,
+      daysSinceLastCompletedOrder: 4,
+      customerHasAnOrderRequiringPaymentAttention: false,
+    };
+    const { sent } = serve(jsonAnswer(stats));
+    await expect(getOrderStats()).resolves.toEqual(stats);
+    expect(sent[0]?.url).toBe(`${ORIGIN}/api/order-orchestration-prod/v1/customerorders/stats`);
+  });
+
+  it.each([401, 403, 404])('stats handle a %i themselves: no stats', async (status) => {
+    serve(jsonAnswer({ type: 'X' }, { status }));
+    await expect(getOrderStats()).resolves.toBeNull();
+  });
+
+  it('stats rethrow other failures', async () => {
+    serve(jsonAnswer({ type: 'X' }, { status: 500 }));
+    await expect(getOrderStats()).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('POST get-rollouts with the names asked for', async () => {
+    const { sent } = serve(jsonAnswer({ rollouts: [{ name: 'multisearch', enabled: true }] }));
+    await expect(getRollouts(['multisearch'])).resolves.toEqual([{ name: 'multisearch', enabled: true }]);
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.url).toBe(`${ORIGIN}/api/rollouts-prod/v1/get-rollouts`);
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ names: ['multisearch'] });
+  });
+
+  it('POST get-rollouts without names asks for all', async () => {
+    const { sent } = serve(jsonAnswer({ rollouts: [] }));
+    await getRollouts();
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({});
+  });
+});
