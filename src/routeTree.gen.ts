@@ -9,50 +9,115 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as MainRouteImport } from './routes/_main'
+import { Route as MinimalRouteImport } from './routes/_minimal'
+import { Route as MainIndexRouteImport } from './routes/_main/index'
+import { Route as MinimalLogOutRouteImport } from './routes/_minimal/log-out'
 
-const IndexRoute = IndexRouteImport.update({
+const MainRoute = MainRouteImport.update({
+  id: '/_main',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MinimalRoute = MinimalRouteImport.update({
+  id: '/_minimal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MainIndexRoute = MainIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => MainRoute,
+} as any)
+const MinimalLogOutRoute = MinimalLogOutRouteImport.update({
+  id: '/log-out',
+  path: '/log-out',
+  getParentRoute: () => MinimalRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof MainIndexRoute
+  '/log-out': typeof MinimalLogOutRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof MainIndexRoute
+  '/log-out': typeof MinimalLogOutRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_main': typeof MainRouteWithChildren
+  '/_minimal': typeof MinimalRouteWithChildren
+  '/_minimal/log-out': typeof MinimalLogOutRoute
+  '/_main/': typeof MainIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths: '/' | '/log-out'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to: '/' | '/log-out'
+  id: '__root__' | '/_main' | '/_minimal' | '/_minimal/log-out' | '/_main/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  MainRoute: typeof MainRouteWithChildren
+  MinimalRoute: typeof MinimalRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_main': {
+      id: '/_main'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_minimal': {
+      id: '/_minimal'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MinimalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_main/': {
+      id: '/_main/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MainIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_minimal/log-out': {
+      id: '/_minimal/log-out'
+      path: '/log-out'
+      fullPath: '/log-out'
+      preLoaderRoute: typeof MinimalLogOutRouteImport
+      parentRoute: typeof MinimalRoute
     }
   }
 }
 
+interface MainRouteChildren {
+  MainIndexRoute: typeof MainIndexRoute
+}
+
+const MainRouteChildren: MainRouteChildren = {
+  MainIndexRoute: MainIndexRoute,
+}
+
+const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
+
+interface MinimalRouteChildren {
+  MinimalLogOutRoute: typeof MinimalLogOutRoute
+}
+
+const MinimalRouteChildren: MinimalRouteChildren = {
+  MinimalLogOutRoute: MinimalLogOutRoute,
+}
+
+const MinimalRouteWithChildren =
+  MinimalRoute._addFileChildren(MinimalRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  MainRoute: MainRouteWithChildren,
+  MinimalRoute: MinimalRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,9 +11,10 @@ import { SessionModals } from './session/SessionModals.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 // Started before the first render, so the token service is asked while the page's own calls go out.
+// The session navigates through the router, which is made next with the session in its context.
 const session = createAppSession({ navigate: (path) => void router.navigate({ href: path }), inspect });
+const router = createAppRouter(queryClient, session);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import type { FooterContent, FooterMhra, FooterSection, FooterTypedSection } from '../../api/footer.ts';
 import { SHOP_NAME } from '../../ui/brand.ts';
 import { NewTabNote } from '../../ui/NewTabNote.tsx';
 import styles from './Footer.module.css';
 import { FooterLink } from './FooterLink.tsx';
-import type { FooterContent, FooterMhra, FooterSection, FooterTypedSection } from './footer.schema.ts';
 
 export interface FooterProps {
   /** The footer content answer; null when it could not be fetched (logged, doc 3 §8): a bare footer shows. */

@@ -1,6 +1,6 @@
+import type { FooterContent } from '../../api/footer.ts';
 import styles from './Footer.module.css';
 import { FooterLink } from './FooterLink.tsx';
-import type { FooterContent } from './footer.schema.ts';
 import { minimalFooterSiteLinks } from './footer.view-model.ts';
 
 export interface MinimalFooterProps {

@@ -1,4 +1,4 @@
-import type { FooterContent, FooterLink } from './footer.schema.ts';
+import type { FooterContent, FooterLink } from '../../api/footer.ts';
 
 /** doc 3 §9: "the minimal footer shows the first 3 site links". */
 export const MINIMAL_FOOTER_SITE_LINK_COUNT = 3;

@@ -1,12 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { type FooterContent, footerContentSchema, isSafeHref } from '../../../src/api/footer.ts';
 import { Footer } from '../../../src/features/footer/Footer.tsx';
-import {
-  type FooterContent,
-  footerContentSchema,
-  isSafeHref,
-} from '../../../src/features/footer/footer.schema.ts';
 import { MinimalFooter } from '../../../src/features/footer/MinimalFooter.tsx';
 import { footerAnswer } from './footer-data.ts';
 

@@ -1,4 +1,4 @@
-import type { FooterContent } from '../../../src/features/footer/footer.schema.ts';
+import type { FooterContent } from '../../../src/api/footer.ts';
 
 const CAMPAIGN = 'utm_source=waitrose.com&utm_medium=referral&utm_campaign=footer';
 

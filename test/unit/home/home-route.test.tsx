@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../src/app/query-client.ts';
-import { createAppRouter } from '../../../src/app/router.ts';
 import { fakeFetch, jsonAnswer } from '../api/fake-fetch.ts';
+import { renderApp } from '../support/app-harness.tsx';
 import { entertainingTree, groceriesTree } from './home-data.ts';
 
 // The install banner is its own feature with its own tests; here it would only depend on the user agent.
@@ -26,20 +23,6 @@ function taxonomyService(...groceriesAnswers: (() => Response)[]) {
 
 const ok = () => jsonAnswer(groceriesTree);
 
-function renderApp(path: string, fetch: ReturnType<typeof fakeFetch>['fetch']) {
-  vi.stubGlobal('fetch', fetch);
-  // jsdom has no scrolling; the router restores scroll positions on navigation.
-  vi.stubGlobal('scrollTo', () => {});
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -54,7 +37,8 @@ describe('the home route /ecom/', () => {
     expect(within(groceries).getByRole('heading', { name: 'Fresh & Chilled' })).toBeInTheDocument();
     expect(within(groceries).getByText('Cheese')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Entertaining' })).toBeInTheDocument();
-    expect(sent.map((request) => request.url).sort()).toEqual([GROCERIES_URL, ENTERTAINING_URL]);
+    const taxonomyCalls = sent.map((request) => request.url).filter((url) => url.includes('/api/taxonomy-'));
+    expect(taxonomyCalls.sort()).toEqual([GROCERIES_URL, ENTERTAINING_URL]);
     await waitFor(() => expect(document.title).toBe('Shop'));
   });
 

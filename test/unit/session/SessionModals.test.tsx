@@ -11,6 +11,7 @@ import { createNetworkErrorNotice } from '../../../src/app/session/network-error
 import { SessionModals } from '../../../src/app/session/SessionModals.tsx';
 import { SessionProvider, useSession } from '../../../src/app/session/SessionProvider.tsx';
 import { SESSION_TIMEOUT_MS } from '../../../src/domain/session.ts';
+import { createTestSession } from '../support/app-harness.tsx';
 import { ANONYMOUS_TOKEN, accessToken, CUSTOMER_TOKEN, sessionClaims } from './tokens.ts';
 
 let session: AppSession | undefined;
@@ -159,7 +160,11 @@ describe('useSession', () => {
 describe('navigation from the session', () => {
   it('a path without /ecom reaches the router’s page under /ecom', async () => {
     vi.stubGlobal('scrollTo', () => {});
-    const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: ['/ecom/'] }));
+    const router = createAppRouter(
+      createQueryClient(),
+      createTestSession(),
+      createMemoryHistory({ initialEntries: ['/ecom/'] }),
+    );
     await router.load();
     await router.navigate({ href: '/log-out' });
     expect(router.state.location.pathname).toBe('/log-out');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { call } from './client.ts';
 
 /**
  * The footer content answer (doc 3 §3 "Footer data"): support, about and shops sections, social and apps
@@ -70,3 +71,16 @@ export const footerContentSchema = v.object({
   mhra: footerMhraSchema,
 });
 export type FooterContent = v.InferOutput<typeof footerContentSchema>;
+
+/** The footer content fragment (doc 3 §7 Content: fragments requested by name). Public: no session needed. */
+export function getFooter(signal?: AbortSignal) {
+  return call({
+    service: 'content',
+    version: 2,
+    endpoint: 'fragments/footer',
+    searchParams: { clientType: 'WEB_APP' },
+    schema: v.object({ name: v.literal('footer'), content: footerContentSchema }),
+    needsSession: false,
+    signal,
+  }).then((answer) => answer.content);
+}

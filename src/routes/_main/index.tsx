@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RouteError } from '../app/RouteError.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { HomePending } from '../features/home/HomePending.tsx';
-import { entertainingQueryOptions, groceriesQueryOptions } from '../features/home/home.queries.ts';
+import { RouteError } from '../../app/RouteError.tsx';
+import { HomePage } from '../../features/home/HomePage.tsx';
+import { HomePending } from '../../features/home/HomePending.tsx';
+import { entertainingQueryOptions, groceriesQueryOptions } from '../../features/home/home.queries.ts';
 
-export const Route = createFileRoute('/')({
+export const Route = createFileRoute('/_main/')({
   loader: async ({ context: { queryClient } }) => {
     await Promise.all([
       queryClient.ensureQueryData(groceriesQueryOptions()),

@@ -1,0 +1,34 @@
+import { BackToTop } from '../../features/header/BackToTop.tsx';
+import { Header } from '../../features/header/Header.tsx';
+import { headerViewModel } from '../../features/header/header.view-model.ts';
+import { useScrollThresholds } from '../../features/header/use-scroll-thresholds.ts';
+import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
+
+/**
+ * The header wired to the app's actors. The trolley and the customer slot are not built yet (doc 2), so a
+ * shopper's header shows their empty state: no items and 'Book Slot'.
+ */
+export function ShopHeader() {
+  const session = useSession();
+  const actor = useSessionActor();
+  const { condensed, backToTop } = useScrollThresholds();
+  const model = headerViewModel({
+    session,
+    trolleyCount: 0,
+    hasBookedSlot: false,
+    deliveryPassStatus: null,
+    staticRender: false,
+    pride: false,
+    condensed,
+  });
+  return (
+    <>
+      <Header
+        model={model}
+        onSignOut={() => actor.send({ type: 'LOGOUT' })}
+        onReturnToAdmin={() => actor.send({ type: 'RETURN_TO_ADMIN' })}
+      />
+      <BackToTop visible={backToTop} />
+    </>
+  );
+}
