@@ -157,3 +157,26 @@ describe('request log', () => {
     expect(line?.path).toBe('/api/health-prod/v1/health?token=****&password=****&email=****&keep=1');
   });
 });
+
+describe('content', () => {
+  it('answers the seeded footer fragment, with campaign parameters on the cellar, gifts and garden links', async () => {
+    const response = await app.request('/api/content-prod/v2/fragments/footer?clientType=WEB_APP');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      name: string;
+      content: { shops: { links: { title: string; href: string }[] }; siteLinks: unknown[] };
+    };
+    expect(body.name).toBe('footer');
+    expect(body.content.siteLinks.length).toBeGreaterThanOrEqual(3);
+    for (const link of body.content.shops.links) {
+      expect(link.href).toContain('utm_source=waitrose.com&utm_medium=referral&utm_campaign=footer');
+    }
+  });
+
+  it.each([
+    ['/api/content-prod/v2/fragments/no-such-thing', 404],
+    ['/api/content-prod/v2/fragments/Bad_Name', 400],
+  ])('%s answers %i', async (url, status) => {
+    expect((await app.request(url)).status).toBe(status);
+  });
+});

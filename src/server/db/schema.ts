@@ -298,3 +298,13 @@ export const featureFlags = pgTable('feature_flags', {
   enabled: boolean('enabled').notNull(),
   description: text('description').notNull().default(''),
 });
+
+/**
+ * Managed content by name (doc 3 §7 "Fragments are requested by name"): the footer, help pages and
+ * content pages. `content` is the fragment's JSON as the storefront's schema for it reads it.
+ */
+export const contentFragments = pgTable('content_fragments', {
+  name: text('name').primaryKey(),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { appMeta, branches, categories, productPromotions, products, promotions } from '../db/schema.ts';
 import { seedAccounts } from './accounts.ts';
 import { type Catalogue, generateCatalogue } from './catalogue.ts';
+import { seedContent } from './content.ts';
 import { insertInBatches } from './insert.ts';
 
 export { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from './accounts.ts';
@@ -81,6 +82,7 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
   const elapsed = () => Math.round(performance.now() - started);
   // The seeded accounts have their own mark, so a shop seeded before accounts existed gets them too.
   const accounts = options.production ? 0 : await seedAccounts(db, options.now ?? new Date());
+  await seedContent(db);
   if (await isSeeded(db)) return { seeded: false, ...(await countRows(db)), accounts, ms: elapsed() };
 
   const catalogue = await db.transaction(async (tx) => {

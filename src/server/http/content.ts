@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../db/client.ts';
+import { contentFragments } from '../db/schema.ts';
+import { apiError } from './errors.ts';
+
+/** Content service, `/api/content-{env}/v2/...`: managed fragments by name (doc 3 §7). */
+export function contentRoutes(db: Database) {
+  return new Hono().get('/fragments/:name', async (c) => {
+    const name = c.req.param('name');
+    if (!/^[a-z0-9][a-z0-9-]{0,79}$/.test(name)) {
+      return apiError(c, 400, 'BAD_REQUEST', 'A fragment name is lower-case letters, digits and dashes');
+    }
+    const [fragment] = await db
+      .select({ name: contentFragments.name, content: contentFragments.content })
+      .from(contentFragments)
+      .where(eq(contentFragments.name, name));
+    if (!fragment) return apiError(c, 404, 'NOT_FOUND', `No content called "${name}"`);
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(fragment);
+  });
+}
