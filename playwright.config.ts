@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // server, started on a fresh embedded database under .tmp/e2e for every run.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const seedProducts = process.env.E2E_SEED_PRODUCTS ?? '2000';
+// One data folder per port, so runs on different ports (E2E_PORT) can go side by side.
+const dataDir = `.tmp/e2e-${port}`;
 
 export default defineConfig({
   testDir: '.',
@@ -38,9 +40,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e && tsx src/server/main.ts',
+    command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
     url: `http://localhost:${port}/api/health-prod/v1/health`,
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e', SEED_PRODUCTS: seedProducts },
+    env: { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: seedProducts },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'ignore',
