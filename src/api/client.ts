@@ -80,7 +80,7 @@ export interface GraphOptions<TSchema extends v.GenericSchema> extends GraphCall
  * Services whose answers are the same for every shopper: their calls go at once, without waiting for the
  * session to start (the home page's taxonomy must not wait for the token service).
  */
-export const PUBLIC_SERVICES: ReadonlySet<string> = new Set(['taxonomy', 'images', 'health']);
+export const PUBLIC_SERVICES: ReadonlySet<string> = new Set(['taxonomy', 'images', 'health', 'branches']);
 
 /** A call that was answered outside 2xx and that its caller does not handle itself. */
 export interface FailedCall {

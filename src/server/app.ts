@@ -5,6 +5,7 @@ import { maskSensitiveQuery } from '../domain/log-masking.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes, customerOrderRoutes } from './http/account.ts';
+import { branchRoutes } from './http/branches.ts';
 import { contentRoutes } from './http/content.ts';
 import { apiError } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
@@ -78,6 +79,7 @@ export function createApp(options: AppOptions) {
   app.route(api('taxonomy', 1), taxonomyRoutes(database.db));
   app.route(api('images', 1), productImageRoutes(database.db));
   app.route(api('content', 2), contentRoutes(database.db));
+  app.route(api('branches', 1), branchRoutes(database.db));
   app.route(
     api('token-client', 1),
     tokenRoutes(services, { apiEnv, trustProxy: options.trustProxy ?? false }),

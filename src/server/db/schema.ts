@@ -142,6 +142,35 @@ export const productPromotions = pgTable(
   ],
 );
 
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A branch's hours on one weekday, London wall-clock 'HH:MM'; both null when it does not open that day. */
+export interface DayOpeningHours {
+  day: Weekday;
+  opens: string | null;
+  closes: string | null;
+}
+
+/** Mondays to Sundays, in that order. */
+export type OpeningHours = DayOpeningHours[];
+
+/**
+ * What a branch without hours of its own keeps: 8am to 8pm, and the six Sunday hours that the Sunday
+ * Trading Act 1994 allows a large shop in England and Wales.
+ */
+export const STANDARD_OPENING_HOURS: OpeningHours = WEEKDAYS.map((day) =>
+  day === 'Sunday' ? { day, opens: '10:00', closes: '16:00' } : { day, opens: '08:00', closes: '20:00' },
+);
+
 /** A shop (branch) with its collection services. Default branch is 651 (doc 1 §9). */
 export const branches = pgTable('branches', {
   id: integer('id').primaryKey(),
@@ -158,6 +187,7 @@ export const branches = pgTable('branches', {
   entertainingCollection: boolean('entertaining_collection').notNull().default(false),
   /** Outward postcode districts the branch delivers to, e.g. {'RG12','RG42'}. */
   deliveryDistricts: text('delivery_districts').array().notNull().default(sql`'{}'::text[]`),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default(STANDARD_OPENING_HOURS),
 });
 
 /*

@@ -4,12 +4,24 @@ import type { Database } from '../db/client.ts';
 import { contentFragments } from '../db/schema.ts';
 import { apiError } from './errors.ts';
 
+/**
+ * A fragment's name: lower-case words of letters, digits and dashes, joined by slashes for pages below a
+ * section ('footer', 'help-information', 'help-information/privacy-notice').
+ */
+export const FRAGMENT_NAME = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
+export const FRAGMENT_NAME_MAX_LENGTH = 120;
+
 /** Content service, `/api/content-{env}/v2/...`: managed fragments by name (doc 3 §7). */
 export function contentRoutes(db: Database) {
-  return new Hono().get('/fragments/:name', async (c) => {
+  return new Hono().get('/fragments/:name{.+}', async (c) => {
     const name = c.req.param('name');
-    if (!/^[a-z0-9][a-z0-9-]{0,79}$/.test(name)) {
-      return apiError(c, 400, 'BAD_REQUEST', 'A fragment name is lower-case letters, digits and dashes');
+    if (name.length > FRAGMENT_NAME_MAX_LENGTH || !FRAGMENT_NAME.test(name)) {
+      return apiError(
+        c,
+        400,
+        'BAD_REQUEST',
+        'A fragment name is lower-case letters, digits and dashes, with slashes between sections',
+      );
     }
     const [fragment] = await db
       .select({ name: contentFragments.name, content: contentFragments.content })

@@ -1,10 +1,12 @@
 import type { Database } from '../db/client.ts';
 import { contentFragments } from '../db/schema.ts';
 import { FOOTER_CONTENT } from './data/footer.ts';
+import { HELP_CONTENT } from './data/help/index.ts';
 
 /** Every managed fragment the shop starts with, by name. */
 export const SEEDED_CONTENT: Record<string, Record<string, unknown>> = {
   footer: FOOTER_CONTENT,
+  ...HELP_CONTENT,
 };
 
 /**

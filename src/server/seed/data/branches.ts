@@ -1,9 +1,50 @@
-import type { branches } from '../../db/schema.ts';
+import { type branches, type OpeningHours, STANDARD_OPENING_HOURS, WEEKDAYS } from '../../db/schema.ts';
 
 export type BranchRow = typeof branches.$inferInsert;
 
 /** The default branch when a shopper has none (doc 3 §9). */
 export const DEFAULT_BRANCH_ID = 651;
+
+/**
+ * Opening hours, Monday to Saturday and Sunday. Large shops in England and Wales may open for six hours
+ * between 10am and 6pm on a Sunday (Sunday Trading Act 1994); small shops and shops in Scotland may open
+ * longer.
+ */
+function weeklyHours(
+  weekdays: readonly [string, string],
+  saturday: readonly [string, string],
+  sunday: readonly [string, string] | null,
+): OpeningHours {
+  return WEEKDAYS.map((day) => {
+    const hours = day === 'Sunday' ? sunday : day === 'Saturday' ? saturday : weekdays;
+    return { day, opens: hours?.[0] ?? null, closes: hours?.[1] ?? null };
+  });
+}
+
+const LARGE_SHOP_HOURS = weeklyHours(['07:30', '21:00'], ['07:30', '20:00'], ['10:00', '16:00']);
+const LATE_SUNDAY_HOURS = weeklyHours(['08:00', '21:00'], ['08:00', '20:00'], ['11:00', '17:00']);
+/** Kensington is a small shop, outside the Sunday trading limits. */
+const TOWN_CENTRE_HOURS = weeklyHours(['07:00', '22:00'], ['07:00', '22:00'], ['09:00', '21:00']);
+/** Scotland has no Sunday trading limits. */
+const SCOTTISH_HOURS = weeklyHours(['07:30', '21:00'], ['07:30', '21:00'], ['09:00', '20:00']);
+
+/** Branches whose hours differ from STANDARD_OPENING_HOURS (8am to 8pm, Sunday 10am to 4pm). */
+const OPENING_HOURS: Readonly<Record<number, OpeningHours>> = {
+  651: LARGE_SHOP_HOURS,
+  318: LARGE_SHOP_HOURS,
+  171: LARGE_SHOP_HOURS,
+  609: LARGE_SHOP_HOURS,
+  674: LARGE_SHOP_HOURS,
+  521: LARGE_SHOP_HOURS,
+  819: LARGE_SHOP_HOURS,
+  233: LATE_SUNDAY_HOURS,
+  299: LATE_SUNDAY_HOURS,
+  186: LATE_SUNDAY_HOURS,
+  540: LATE_SUNDAY_HOURS,
+  364: LATE_SUNDAY_HOURS,
+  432: TOWN_CENTRE_HOURS,
+  803: SCOTTISH_HOURS,
+};
 
 /**
  * Shops with real towns, coordinates and postcode districts; street addresses are invented and phone
@@ -381,5 +422,6 @@ function branch(
     groceriesCollection: id !== 432,
     entertainingCollection,
     deliveryDistricts: districts.split(' '),
+    openingHours: OPENING_HOURS[id] ?? STANDARD_OPENING_HOURS,
   };
 }

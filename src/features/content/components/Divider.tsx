@@ -1,0 +1,5 @@
+import styles from '../Content.module.css';
+
+export function Divider() {
+  return <hr className={styles.divider} />;
+}
