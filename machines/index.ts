@@ -1,5 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { appBannerMachine } from './app-banner.machine.ts';
+import { pageLoadingMachine } from './page-loading.machine.ts';
+import { registrationMachine } from './registration.machine.ts';
 import { sessionMachine } from './session.machine.ts';
 
 export interface RegisteredMachine {
@@ -20,6 +22,16 @@ export const machines = {
     machine: appBannerMachine,
     title: 'Mobile-app install banner',
     spec: 'doc 1 §2.3, §9; doc 3 §7',
+  },
+  registration: {
+    machine: registrationMachine,
+    title: 'Registration: email and password, then account details, then signed in',
+    spec: 'doc 1 §2.1 (registration/*), §3 Customer account, §5 Field rules and messages',
+  },
+  'page-loading': {
+    machine: pageLoadingMachine,
+    title: 'Page loading: loading, preloading, the pending indicator and named timers',
+    spec: 'doc 1 §4 Page loading, §8 Unsupported browser, §9; doc 3 §2 Other',
   },
   session: {
     machine: sessionMachine,

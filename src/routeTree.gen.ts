@@ -11,8 +11,28 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as MainRouteImport } from './routes/_main'
 import { Route as MinimalRouteImport } from './routes/_minimal'
+import { Route as ReviewloginRouteImport } from './routes/reviewlogin'
+import { Route as TraCheckBlockRouteImport } from './routes/tra-check-block'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
-import { Route as MinimalLogOutRouteImport } from './routes/_minimal/log-out'
+import { Route as MainSignedInRouteImport } from './routes/_main/_signedIn'
+import { Route as MainFindAStoreRouteImport } from './routes/_main/find-a-store'
+import { Route as MinimalLoginRouteImport } from './routes/_minimal/login'
+import { Route as MinimalRegistrationRouteImport } from './routes/_minimal/registration'
+import { Route as MinimalSignInRouteImport } from './routes/_minimal/sign-in'
+import { Route as MainHelpInformationIndexRouteImport } from './routes/_main/help-information/index'
+import { Route as MainHelpInformationSplatRouteImport } from './routes/_main/help-information/$'
+import { Route as MinimalForgotPasswordIndexRouteImport } from './routes/_minimal/forgot-password/index'
+import { Route as MinimalForgotPasswordExpiredRouteImport } from './routes/_minimal/forgot-password/expired'
+import { Route as MinimalForgotPasswordLockedRouteImport } from './routes/_minimal/forgot-password/locked'
+import { Route as MinimalForgotPasswordSuccessRouteImport } from './routes/_minimal/forgot-password/success'
+import { Route as MinimalLogOutIndexRouteImport } from './routes/_minimal/log-out/index'
+import { Route as MinimalLogOutErrorRouteImport } from './routes/_minimal/log-out/error'
+import { Route as MinimalRegistrationIndexRouteImport } from './routes/_minimal/registration/index'
+import { Route as MinimalRegistrationAccountDetailsRouteImport } from './routes/_minimal/registration/account-details'
+import { Route as MinimalRegistrationSuccessRouteImport } from './routes/_minimal/registration/success'
+import { Route as MinimalResetPasswordIndexRouteImport } from './routes/_minimal/reset-password/index'
+import { Route as MinimalResetPasswordSuccessRouteImport } from './routes/_minimal/reset-password/success'
+import { Route as MainSignedInMyaccountIndexRouteImport } from './routes/_main/_signedIn/myaccount/index'
 
 const MainRoute = MainRouteImport.update({
   id: '/_main',
@@ -22,43 +42,279 @@ const MinimalRoute = MinimalRouteImport.update({
   id: '/_minimal',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReviewloginRoute = ReviewloginRouteImport.update({
+  id: '/reviewlogin',
+  path: '/reviewlogin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TraCheckBlockRoute = TraCheckBlockRouteImport.update({
+  id: '/tra-check-block',
+  path: '/tra-check-block',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MainIndexRoute = MainIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => MainRoute,
 } as any)
-const MinimalLogOutRoute = MinimalLogOutRouteImport.update({
-  id: '/log-out',
-  path: '/log-out',
+const MainSignedInRoute = MainSignedInRouteImport.update({
+  id: '/_signedIn',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainFindAStoreRoute = MainFindAStoreRouteImport.update({
+  id: '/find-a-store',
+  path: '/find-a-store',
+  getParentRoute: () => MainRoute,
+} as any)
+const MinimalLoginRoute = MinimalLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => MinimalRoute,
 } as any)
+const MinimalRegistrationRoute = MinimalRegistrationRouteImport.update({
+  id: '/registration',
+  path: '/registration',
+  getParentRoute: () => MinimalRoute,
+} as any)
+const MinimalSignInRoute = MinimalSignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => MinimalRoute,
+} as any)
+const MainHelpInformationIndexRoute =
+  MainHelpInformationIndexRouteImport.update({
+    id: '/help-information/',
+    path: '/help-information/',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainHelpInformationSplatRoute =
+  MainHelpInformationSplatRouteImport.update({
+    id: '/help-information/$',
+    path: '/help-information/$',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MinimalForgotPasswordIndexRoute =
+  MinimalForgotPasswordIndexRouteImport.update({
+    id: '/forgot-password/',
+    path: '/forgot-password/',
+    getParentRoute: () => MinimalRoute,
+  } as any)
+const MinimalForgotPasswordExpiredRoute =
+  MinimalForgotPasswordExpiredRouteImport.update({
+    id: '/forgot-password/expired',
+    path: '/forgot-password/expired',
+    getParentRoute: () => MinimalRoute,
+  } as any)
+const MinimalForgotPasswordLockedRoute =
+  MinimalForgotPasswordLockedRouteImport.update({
+    id: '/forgot-password/locked',
+    path: '/forgot-password/locked',
+    getParentRoute: () => MinimalRoute,
+  } as any)
+const MinimalForgotPasswordSuccessRoute =
+  MinimalForgotPasswordSuccessRouteImport.update({
+    id: '/forgot-password/success',
+    path: '/forgot-password/success',
+    getParentRoute: () => MinimalRoute,
+  } as any)
+const MinimalLogOutIndexRoute = MinimalLogOutIndexRouteImport.update({
+  id: '/log-out/',
+  path: '/log-out/',
+  getParentRoute: () => MinimalRoute,
+} as any)
+const MinimalLogOutErrorRoute = MinimalLogOutErrorRouteImport.update({
+  id: '/log-out/error',
+  path: '/log-out/error',
+  getParentRoute: () => MinimalRoute,
+} as any)
+const MinimalRegistrationIndexRoute =
+  MinimalRegistrationIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => MinimalRegistrationRoute,
+  } as any)
+const MinimalRegistrationAccountDetailsRoute =
+  MinimalRegistrationAccountDetailsRouteImport.update({
+    id: '/account-details',
+    path: '/account-details',
+    getParentRoute: () => MinimalRegistrationRoute,
+  } as any)
+const MinimalRegistrationSuccessRoute =
+  MinimalRegistrationSuccessRouteImport.update({
+    id: '/success',
+    path: '/success',
+    getParentRoute: () => MinimalRegistrationRoute,
+  } as any)
+const MinimalResetPasswordIndexRoute =
+  MinimalResetPasswordIndexRouteImport.update({
+    id: '/reset-password/',
+    path: '/reset-password/',
+    getParentRoute: () => MinimalRoute,
+  } as any)
+const MinimalResetPasswordSuccessRoute =
+  MinimalResetPasswordSuccessRouteImport.update({
+    id: '/reset-password/success',
+    path: '/reset-password/success',
+    getParentRoute: () => MinimalRoute,
+  } as any)
+const MainSignedInMyaccountIndexRoute =
+  MainSignedInMyaccountIndexRouteImport.update({
+    id: '/myaccount/',
+    path: '/myaccount/',
+    getParentRoute: () => MainSignedInRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
-  '/log-out': typeof MinimalLogOutRoute
+  '/reviewlogin': typeof ReviewloginRoute
+  '/tra-check-block': typeof TraCheckBlockRoute
+  '/find-a-store': typeof MainFindAStoreRoute
+  '/login': typeof MinimalLoginRoute
+  '/registration': typeof MinimalRegistrationRouteWithChildren
+  '/sign-in': typeof MinimalSignInRoute
+  '/help-information/$': typeof MainHelpInformationSplatRoute
+  '/forgot-password/expired': typeof MinimalForgotPasswordExpiredRoute
+  '/forgot-password/locked': typeof MinimalForgotPasswordLockedRoute
+  '/forgot-password/success': typeof MinimalForgotPasswordSuccessRoute
+  '/log-out/error': typeof MinimalLogOutErrorRoute
+  '/registration/account-details': typeof MinimalRegistrationAccountDetailsRoute
+  '/registration/success': typeof MinimalRegistrationSuccessRoute
+  '/reset-password/success': typeof MinimalResetPasswordSuccessRoute
+  '/help-information/': typeof MainHelpInformationIndexRoute
+  '/forgot-password/': typeof MinimalForgotPasswordIndexRoute
+  '/log-out/': typeof MinimalLogOutIndexRoute
+  '/registration/': typeof MinimalRegistrationIndexRoute
+  '/reset-password/': typeof MinimalResetPasswordIndexRoute
+  '/myaccount/': typeof MainSignedInMyaccountIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof MainIndexRoute
-  '/log-out': typeof MinimalLogOutRoute
+  '/reviewlogin': typeof ReviewloginRoute
+  '/tra-check-block': typeof TraCheckBlockRoute
+  '/find-a-store': typeof MainFindAStoreRoute
+  '/login': typeof MinimalLoginRoute
+  '/sign-in': typeof MinimalSignInRoute
+  '/help-information/$': typeof MainHelpInformationSplatRoute
+  '/forgot-password/expired': typeof MinimalForgotPasswordExpiredRoute
+  '/forgot-password/locked': typeof MinimalForgotPasswordLockedRoute
+  '/forgot-password/success': typeof MinimalForgotPasswordSuccessRoute
+  '/log-out/error': typeof MinimalLogOutErrorRoute
+  '/registration/account-details': typeof MinimalRegistrationAccountDetailsRoute
+  '/registration/success': typeof MinimalRegistrationSuccessRoute
+  '/reset-password/success': typeof MinimalResetPasswordSuccessRoute
+  '/help-information': typeof MainHelpInformationIndexRoute
+  '/forgot-password': typeof MinimalForgotPasswordIndexRoute
+  '/log-out': typeof MinimalLogOutIndexRoute
+  '/registration': typeof MinimalRegistrationIndexRoute
+  '/reset-password': typeof MinimalResetPasswordIndexRoute
+  '/myaccount': typeof MainSignedInMyaccountIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_main': typeof MainRouteWithChildren
   '/_minimal': typeof MinimalRouteWithChildren
-  '/_minimal/log-out': typeof MinimalLogOutRoute
+  '/reviewlogin': typeof ReviewloginRoute
+  '/tra-check-block': typeof TraCheckBlockRoute
+  '/_main/_signedIn': typeof MainSignedInRouteWithChildren
+  '/_main/find-a-store': typeof MainFindAStoreRoute
+  '/_minimal/login': typeof MinimalLoginRoute
+  '/_minimal/registration': typeof MinimalRegistrationRouteWithChildren
+  '/_minimal/sign-in': typeof MinimalSignInRoute
   '/_main/': typeof MainIndexRoute
+  '/_main/help-information/$': typeof MainHelpInformationSplatRoute
+  '/_minimal/forgot-password/expired': typeof MinimalForgotPasswordExpiredRoute
+  '/_minimal/forgot-password/locked': typeof MinimalForgotPasswordLockedRoute
+  '/_minimal/forgot-password/success': typeof MinimalForgotPasswordSuccessRoute
+  '/_minimal/log-out/error': typeof MinimalLogOutErrorRoute
+  '/_minimal/registration/account-details': typeof MinimalRegistrationAccountDetailsRoute
+  '/_minimal/registration/success': typeof MinimalRegistrationSuccessRoute
+  '/_minimal/reset-password/success': typeof MinimalResetPasswordSuccessRoute
+  '/_main/help-information/': typeof MainHelpInformationIndexRoute
+  '/_minimal/forgot-password/': typeof MinimalForgotPasswordIndexRoute
+  '/_minimal/log-out/': typeof MinimalLogOutIndexRoute
+  '/_minimal/registration/': typeof MinimalRegistrationIndexRoute
+  '/_minimal/reset-password/': typeof MinimalResetPasswordIndexRoute
+  '/_main/_signedIn/myaccount/': typeof MainSignedInMyaccountIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/log-out'
+  fullPaths:
+    | '/'
+    | '/reviewlogin'
+    | '/tra-check-block'
+    | '/find-a-store'
+    | '/login'
+    | '/registration'
+    | '/sign-in'
+    | '/help-information/$'
+    | '/forgot-password/expired'
+    | '/forgot-password/locked'
+    | '/forgot-password/success'
+    | '/log-out/error'
+    | '/registration/account-details'
+    | '/registration/success'
+    | '/reset-password/success'
+    | '/help-information/'
+    | '/forgot-password/'
+    | '/log-out/'
+    | '/registration/'
+    | '/reset-password/'
+    | '/myaccount/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/log-out'
-  id: '__root__' | '/_main' | '/_minimal' | '/_minimal/log-out' | '/_main/'
+  to:
+    | '/'
+    | '/reviewlogin'
+    | '/tra-check-block'
+    | '/find-a-store'
+    | '/login'
+    | '/sign-in'
+    | '/help-information/$'
+    | '/forgot-password/expired'
+    | '/forgot-password/locked'
+    | '/forgot-password/success'
+    | '/log-out/error'
+    | '/registration/account-details'
+    | '/registration/success'
+    | '/reset-password/success'
+    | '/help-information'
+    | '/forgot-password'
+    | '/log-out'
+    | '/registration'
+    | '/reset-password'
+    | '/myaccount'
+  id:
+    | '__root__'
+    | '/_main'
+    | '/_minimal'
+    | '/reviewlogin'
+    | '/tra-check-block'
+    | '/_main/_signedIn'
+    | '/_main/find-a-store'
+    | '/_minimal/login'
+    | '/_minimal/registration'
+    | '/_minimal/sign-in'
+    | '/_main/'
+    | '/_main/help-information/$'
+    | '/_minimal/forgot-password/expired'
+    | '/_minimal/forgot-password/locked'
+    | '/_minimal/forgot-password/success'
+    | '/_minimal/log-out/error'
+    | '/_minimal/registration/account-details'
+    | '/_minimal/registration/success'
+    | '/_minimal/reset-password/success'
+    | '/_main/help-information/'
+    | '/_minimal/forgot-password/'
+    | '/_minimal/log-out/'
+    | '/_minimal/registration/'
+    | '/_minimal/reset-password/'
+    | '/_main/_signedIn/myaccount/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   MainRoute: typeof MainRouteWithChildren
   MinimalRoute: typeof MinimalRouteWithChildren
+  ReviewloginRoute: typeof ReviewloginRoute
+  TraCheckBlockRoute: typeof TraCheckBlockRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -77,6 +333,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MinimalRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reviewlogin': {
+      id: '/reviewlogin'
+      path: '/reviewlogin'
+      fullPath: '/reviewlogin'
+      preLoaderRoute: typeof ReviewloginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tra-check-block': {
+      id: '/tra-check-block'
+      path: '/tra-check-block'
+      fullPath: '/tra-check-block'
+      preLoaderRoute: typeof TraCheckBlockRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_main/': {
       id: '/_main/'
       path: '/'
@@ -84,32 +354,214 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainIndexRouteImport
       parentRoute: typeof MainRoute
     }
-    '/_minimal/log-out': {
-      id: '/_minimal/log-out'
-      path: '/log-out'
-      fullPath: '/log-out'
-      preLoaderRoute: typeof MinimalLogOutRouteImport
+    '/_main/_signedIn': {
+      id: '/_main/_signedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MainSignedInRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/find-a-store': {
+      id: '/_main/find-a-store'
+      path: '/find-a-store'
+      fullPath: '/find-a-store'
+      preLoaderRoute: typeof MainFindAStoreRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_minimal/login': {
+      id: '/_minimal/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof MinimalLoginRouteImport
       parentRoute: typeof MinimalRoute
+    }
+    '/_minimal/registration': {
+      id: '/_minimal/registration'
+      path: '/registration'
+      fullPath: '/registration'
+      preLoaderRoute: typeof MinimalRegistrationRouteImport
+      parentRoute: typeof MinimalRoute
+    }
+    '/_minimal/sign-in': {
+      id: '/_minimal/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof MinimalSignInRouteImport
+      parentRoute: typeof MinimalRoute
+    }
+    '/_main/help-information/': {
+      id: '/_main/help-information/'
+      path: '/help-information'
+      fullPath: '/help-information/'
+      preLoaderRoute: typeof MainHelpInformationIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/help-information/$': {
+      id: '/_main/help-information/$'
+      path: '/help-information/$'
+      fullPath: '/help-information/$'
+      preLoaderRoute: typeof MainHelpInformationSplatRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_minimal/forgot-password/': {
+      id: '/_minimal/forgot-password/'
+      path: '/forgot-password'
+      fullPath: '/forgot-password/'
+      preLoaderRoute: typeof MinimalForgotPasswordIndexRouteImport
+      parentRoute: typeof MinimalRoute
+    }
+    '/_minimal/forgot-password/expired': {
+      id: '/_minimal/forgot-password/expired'
+      path: '/forgot-password/expired'
+      fullPath: '/forgot-password/expired'
+      preLoaderRoute: typeof MinimalForgotPasswordExpiredRouteImport
+      parentRoute: typeof MinimalRoute
+    }
+    '/_minimal/forgot-password/locked': {
+      id: '/_minimal/forgot-password/locked'
+      path: '/forgot-password/locked'
+      fullPath: '/forgot-password/locked'
+      preLoaderRoute: typeof MinimalForgotPasswordLockedRouteImport
+      parentRoute: typeof MinimalRoute
+    }
+    '/_minimal/forgot-password/success': {
+      id: '/_minimal/forgot-password/success'
+      path: '/forgot-password/success'
+      fullPath: '/forgot-password/success'
+      preLoaderRoute: typeof MinimalForgotPasswordSuccessRouteImport
+      parentRoute: typeof MinimalRoute
+    }
+    '/_minimal/log-out/': {
+      id: '/_minimal/log-out/'
+      path: '/log-out'
+      fullPath: '/log-out/'
+      preLoaderRoute: typeof MinimalLogOutIndexRouteImport
+      parentRoute: typeof MinimalRoute
+    }
+    '/_minimal/log-out/error': {
+      id: '/_minimal/log-out/error'
+      path: '/log-out/error'
+      fullPath: '/log-out/error'
+      preLoaderRoute: typeof MinimalLogOutErrorRouteImport
+      parentRoute: typeof MinimalRoute
+    }
+    '/_minimal/registration/': {
+      id: '/_minimal/registration/'
+      path: '/'
+      fullPath: '/registration/'
+      preLoaderRoute: typeof MinimalRegistrationIndexRouteImport
+      parentRoute: typeof MinimalRegistrationRoute
+    }
+    '/_minimal/registration/account-details': {
+      id: '/_minimal/registration/account-details'
+      path: '/account-details'
+      fullPath: '/registration/account-details'
+      preLoaderRoute: typeof MinimalRegistrationAccountDetailsRouteImport
+      parentRoute: typeof MinimalRegistrationRoute
+    }
+    '/_minimal/registration/success': {
+      id: '/_minimal/registration/success'
+      path: '/success'
+      fullPath: '/registration/success'
+      preLoaderRoute: typeof MinimalRegistrationSuccessRouteImport
+      parentRoute: typeof MinimalRegistrationRoute
+    }
+    '/_minimal/reset-password/': {
+      id: '/_minimal/reset-password/'
+      path: '/reset-password'
+      fullPath: '/reset-password/'
+      preLoaderRoute: typeof MinimalResetPasswordIndexRouteImport
+      parentRoute: typeof MinimalRoute
+    }
+    '/_minimal/reset-password/success': {
+      id: '/_minimal/reset-password/success'
+      path: '/reset-password/success'
+      fullPath: '/reset-password/success'
+      preLoaderRoute: typeof MinimalResetPasswordSuccessRouteImport
+      parentRoute: typeof MinimalRoute
+    }
+    '/_main/_signedIn/myaccount/': {
+      id: '/_main/_signedIn/myaccount/'
+      path: '/myaccount'
+      fullPath: '/myaccount/'
+      preLoaderRoute: typeof MainSignedInMyaccountIndexRouteImport
+      parentRoute: typeof MainSignedInRoute
     }
   }
 }
 
+interface MainSignedInRouteChildren {
+  MainSignedInMyaccountIndexRoute: typeof MainSignedInMyaccountIndexRoute
+}
+
+const MainSignedInRouteChildren: MainSignedInRouteChildren = {
+  MainSignedInMyaccountIndexRoute: MainSignedInMyaccountIndexRoute,
+}
+
+const MainSignedInRouteWithChildren = MainSignedInRoute._addFileChildren(
+  MainSignedInRouteChildren,
+)
+
 interface MainRouteChildren {
+  MainSignedInRoute: typeof MainSignedInRouteWithChildren
+  MainFindAStoreRoute: typeof MainFindAStoreRoute
   MainIndexRoute: typeof MainIndexRoute
+  MainHelpInformationSplatRoute: typeof MainHelpInformationSplatRoute
+  MainHelpInformationIndexRoute: typeof MainHelpInformationIndexRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainSignedInRoute: MainSignedInRouteWithChildren,
+  MainFindAStoreRoute: MainFindAStoreRoute,
   MainIndexRoute: MainIndexRoute,
+  MainHelpInformationSplatRoute: MainHelpInformationSplatRoute,
+  MainHelpInformationIndexRoute: MainHelpInformationIndexRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
+interface MinimalRegistrationRouteChildren {
+  MinimalRegistrationAccountDetailsRoute: typeof MinimalRegistrationAccountDetailsRoute
+  MinimalRegistrationSuccessRoute: typeof MinimalRegistrationSuccessRoute
+  MinimalRegistrationIndexRoute: typeof MinimalRegistrationIndexRoute
+}
+
+const MinimalRegistrationRouteChildren: MinimalRegistrationRouteChildren = {
+  MinimalRegistrationAccountDetailsRoute:
+    MinimalRegistrationAccountDetailsRoute,
+  MinimalRegistrationSuccessRoute: MinimalRegistrationSuccessRoute,
+  MinimalRegistrationIndexRoute: MinimalRegistrationIndexRoute,
+}
+
+const MinimalRegistrationRouteWithChildren =
+  MinimalRegistrationRoute._addFileChildren(MinimalRegistrationRouteChildren)
+
 interface MinimalRouteChildren {
-  MinimalLogOutRoute: typeof MinimalLogOutRoute
+  MinimalLoginRoute: typeof MinimalLoginRoute
+  MinimalRegistrationRoute: typeof MinimalRegistrationRouteWithChildren
+  MinimalSignInRoute: typeof MinimalSignInRoute
+  MinimalForgotPasswordExpiredRoute: typeof MinimalForgotPasswordExpiredRoute
+  MinimalForgotPasswordLockedRoute: typeof MinimalForgotPasswordLockedRoute
+  MinimalForgotPasswordSuccessRoute: typeof MinimalForgotPasswordSuccessRoute
+  MinimalLogOutErrorRoute: typeof MinimalLogOutErrorRoute
+  MinimalResetPasswordSuccessRoute: typeof MinimalResetPasswordSuccessRoute
+  MinimalForgotPasswordIndexRoute: typeof MinimalForgotPasswordIndexRoute
+  MinimalLogOutIndexRoute: typeof MinimalLogOutIndexRoute
+  MinimalResetPasswordIndexRoute: typeof MinimalResetPasswordIndexRoute
 }
 
 const MinimalRouteChildren: MinimalRouteChildren = {
-  MinimalLogOutRoute: MinimalLogOutRoute,
+  MinimalLoginRoute: MinimalLoginRoute,
+  MinimalRegistrationRoute: MinimalRegistrationRouteWithChildren,
+  MinimalSignInRoute: MinimalSignInRoute,
+  MinimalForgotPasswordExpiredRoute: MinimalForgotPasswordExpiredRoute,
+  MinimalForgotPasswordLockedRoute: MinimalForgotPasswordLockedRoute,
+  MinimalForgotPasswordSuccessRoute: MinimalForgotPasswordSuccessRoute,
+  MinimalLogOutErrorRoute: MinimalLogOutErrorRoute,
+  MinimalResetPasswordSuccessRoute: MinimalResetPasswordSuccessRoute,
+  MinimalForgotPasswordIndexRoute: MinimalForgotPasswordIndexRoute,
+  MinimalLogOutIndexRoute: MinimalLogOutIndexRoute,
+  MinimalResetPasswordIndexRoute: MinimalResetPasswordIndexRoute,
 }
 
 const MinimalRouteWithChildren =
@@ -118,6 +570,8 @@ const MinimalRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   MainRoute: MainRouteWithChildren,
   MinimalRoute: MinimalRouteWithChildren,
+  ReviewloginRoute: ReviewloginRoute,
+  TraCheckBlockRoute: TraCheckBlockRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

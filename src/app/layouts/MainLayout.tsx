@@ -1,24 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { showsSiteBanner } from '../../domain/shell-regions.ts';
 import { AppBanner } from '../../features/app-banner/AppBanner.tsx';
 import { Footer } from '../../features/footer/Footer.tsx';
 import { footerQueryOptions } from '../../features/footer/footer.queries.ts';
+import { reportError } from '../error-reporting.ts';
 import styles from './Layout.module.css';
+import { MainBoundary } from './MainBoundary.tsx';
+import { PinBar } from './PinBar.tsx';
 import { ShopHeader } from './ShopHeader.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
-/** The main shell (doc 1 §2.3): skip link, app install banner, header, main area and footer. */
+// Not needed for the first paint: loaded beside it. A banner that cannot load is no banner (reported).
+const SiteBanner = lazy(() =>
+  import('./SiteBanner.tsx').then(
+    (module) => ({ default: module.SiteBanner }),
+    (error: unknown) => {
+      reportError(error, { caught: 'site banner' });
+      return { default: () => null };
+    },
+  ),
+);
+
+/**
+ * The main shell (doc 1 §2.3): skip link, app install banner, header, site banner, main area (behind its
+ * error boundary), pin bar and footer.
+ */
 export function MainLayout({ children }: { children: ReactNode }) {
   // The footer never holds a page back: until it arrives (or if it fails) the plain footer shows.
   const footer = useQuery(footerQueryOptions());
+  const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <>
       <SkipLink />
       <AppBanner />
       <ShopHeader />
+      {showsSiteBanner('main', pathname) && (
+        <Suspense fallback={null}>
+          <SiteBanner />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        <MainBoundary>{children}</MainBoundary>
       </main>
+      <PinBar />
       <Footer content={footer.data ?? null} />
     </>
   );

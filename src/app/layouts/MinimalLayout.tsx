@@ -4,9 +4,11 @@ import { footerQueryOptions } from '../../features/footer/footer.queries.ts';
 import { MinimalFooter } from '../../features/footer/MinimalFooter.tsx';
 import { MinimalHeader } from '../../features/header/MinimalHeader.tsx';
 import styles from './Layout.module.css';
+import { MainBoundary } from './MainBoundary.tsx';
+import { PinBar } from './PinBar.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
-/** The minimal layout (doc 1 §2.2): reduced header and footer, no site banner. */
+/** The minimal layout (doc 1 §2.2, §2.3): reduced header and footer, no site banner. */
 export function MinimalLayout({ children }: { children: ReactNode }) {
   const footer = useQuery(footerQueryOptions());
   return (
@@ -14,8 +16,9 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <MinimalHeader />
       <main id="main" tabIndex={-1} className={styles.minimalMain}>
-        {children}
+        <MainBoundary>{children}</MainBoundary>
       </main>
+      <PinBar />
       <MinimalFooter content={footer.data ?? null} />
     </>
   );

@@ -11,7 +11,6 @@ export const Route = createFileRoute('/_main/')({
       queryClient.ensureQueryData(entertainingQueryOptions()),
     ]);
   },
-  head: () => ({ meta: [{ title: 'Shop' }] }),
   pendingComponent: HomePending,
   errorComponent: RouteError,
   component: HomePage,

@@ -39,7 +39,9 @@ describe('the home route /ecom/', () => {
     expect(screen.getByRole('region', { name: 'Entertaining' })).toBeInTheDocument();
     const taxonomyCalls = sent.map((request) => request.url).filter((url) => url.includes('/api/taxonomy-'));
     expect(taxonomyCalls.sort()).toEqual([GROCERIES_URL, ENTERTAINING_URL]);
-    await waitFor(() => expect(document.title).toBe('Shop'));
+    // The title comes from src/domain/page-titles.ts through the root route: the home page has none of
+    // its own, so the shop's name.
+    await waitFor(() => expect(document.title).toBe('Waitrose'));
   });
 
   it('has the shell: skip link, header with the way home, main and footer', async () => {

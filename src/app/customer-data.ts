@@ -1,0 +1,34 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { toBrowserPath } from '../domain/routing.ts';
+import { loadsCustomerData } from '../domain/session.ts';
+import {
+  accountQueryOptions,
+  CUSTOMER_DATA_KEY,
+  orderStatsQueryOptions,
+} from '../features/account/account.queries.ts';
+import { useSession, useSessionActor } from './session/SessionProvider.tsx';
+
+/**
+ * Customer data and order stats (doc 1 §4 Session, doc 2 §6): loaded for a signed-in shopper on every
+ * page except forgot-password (with the locked page), checkout and resolve-payment, and kept fresh while
+ * the app runs; forgotten when the shopper signs out. Mounted once, at the root of the app.
+ */
+export function useCustomerData(): void {
+  const queryClient = useQueryClient();
+  const actor = useSessionActor();
+  const session = useSession();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const enabled = loadsCustomerData(session, toBrowserPath(pathname));
+
+  useQuery({ ...accountQueryOptions(session.customerId), enabled });
+  useQuery({ ...orderStatsQueryOptions(session.customerId), enabled });
+
+  useEffect(() => {
+    const subscription = actor.on('signedOut', () => {
+      queryClient.removeQueries({ queryKey: CUSTOMER_DATA_KEY });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, queryClient]);
+}

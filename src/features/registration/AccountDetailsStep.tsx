@@ -1,0 +1,99 @@
+import { Link, Navigate } from '@tanstack/react-router';
+import { shallowEqual } from '@xstate/react';
+import { useState } from 'react';
+import {
+  selectAccountDetails,
+  selectEmailAndPassword,
+  selectFieldErrors,
+  selectFormError,
+  selectIsRegistering,
+} from '../../../machines/registration.machine.ts';
+import { TITLE_OPTIONS } from '../../domain/validation.ts';
+import { FormActions, FormCard } from '../../ui/FormCard.tsx';
+import { FormErrorSummary } from '../../ui/FormErrorSummary.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { SubmitButton, whenNotBusy } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { RegistrationFlowContext } from './registration-context.ts';
+import { registrationSummary } from './registration-errors.ts';
+
+const FIELD = {
+  title: 'registration-title',
+  firstName: 'registration-first-name',
+  lastName: 'registration-last-name',
+} as const;
+
+/** Step 2 of registration (/ecom/registration/account-details): title, first name and last name. */
+export function AccountDetailsStep() {
+  const actor = RegistrationFlowContext.useActorRef();
+  // Arriving here before step 1 is done (a bookmark, a reload): step 1 first.
+  const [arrivedEarly] = useState(() => actor.getSnapshot().matches('emailAndPassword'));
+  const kept = RegistrationFlowContext.useSelector(selectAccountDetails, shallowEqual);
+  const { email } = RegistrationFlowContext.useSelector(selectEmailAndPassword, shallowEqual);
+  const fieldErrors = RegistrationFlowContext.useSelector(selectFieldErrors);
+  const formError = RegistrationFlowContext.useSelector(selectFormError);
+  const registering = RegistrationFlowContext.useSelector(selectIsRegistering);
+  const [title, setTitle] = useState(kept.title);
+  const [firstName, setFirstName] = useState(kept.firstName);
+  const [lastName, setLastName] = useState(kept.lastName);
+  const [submitCount, setSubmitCount] = useState(0);
+
+  if (arrivedEarly) return <Navigate to="/registration" replace />;
+
+  const submit = () => {
+    setSubmitCount((count) => count + 1);
+    actor.send({ type: 'SUBMIT', title, firstName, lastName });
+  };
+
+  return (
+    <FormCard
+      title="Your details"
+      intro={
+        <p>
+          Registering as <strong>{email.trim()}</strong>. <Link to="/registration">Change</Link>
+        </p>
+      }
+    >
+      <FormErrorSummary
+        errors={registrationSummary(formError, fieldErrors, FIELD)}
+        submitCount={submitCount}
+      />
+      <form noValidate onSubmit={whenNotBusy(registering, submit)}>
+        <SelectField
+          id={FIELD.title}
+          label="Title (optional)"
+          name="title"
+          autoComplete="honorific-prefix"
+          options={TITLE_OPTIONS}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={fieldErrors.title}
+        />
+        <TextField
+          id={FIELD.firstName}
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+          error={fieldErrors.firstName}
+        />
+        <TextField
+          id={FIELD.lastName}
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+          error={fieldErrors.lastName}
+        />
+        <FormActions>
+          <SubmitButton busy={registering} busyLabel="Creating your account...">
+            Create account
+          </SubmitButton>
+          <Link to="/registration">Back</Link>
+        </FormActions>
+      </form>
+    </FormCard>
+  );
+}

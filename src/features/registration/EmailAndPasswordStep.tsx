@@ -1,0 +1,94 @@
+import { Link } from '@tanstack/react-router';
+import { shallowEqual } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import {
+  selectEmailAndPassword,
+  selectFailure,
+  selectFieldErrors,
+  selectFormError,
+} from '../../../machines/registration.machine.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FormActions, FormCard } from '../../ui/FormCard.tsx';
+import { FormErrorSummary } from '../../ui/FormErrorSummary.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { whenNotBusy } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { RegistrationFlowContext } from './registration-context.ts';
+import { registrationSummary } from './registration-errors.ts';
+
+const FIELD = { email: 'registration-email', password: 'registration-password' } as const;
+
+/** Step 1 of registration (/ecom/registration): email address and password. */
+export function EmailAndPasswordStep() {
+  const actor = RegistrationFlowContext.useActorRef();
+  const kept = RegistrationFlowContext.useSelector(selectEmailAndPassword, shallowEqual);
+  const fieldErrors = RegistrationFlowContext.useSelector(selectFieldErrors);
+  const formError = RegistrationFlowContext.useSelector(selectFormError);
+  const refused = RegistrationFlowContext.useSelector(selectFailure) === 'REGISTRATION_REFUSED';
+  const [email, setEmail] = useState(kept.email);
+  const [password, setPassword] = useState(kept.password);
+  const [submitCount, setSubmitCount] = useState(0);
+
+  // Shown again while the flow is at step 2 (the browser's Back, or the Back link): the flow steps back too.
+  useEffect(() => {
+    if (actor.getSnapshot().matches('accountDetails')) actor.send({ type: 'BACK' });
+  }, [actor]);
+
+  const submit = () => {
+    setSubmitCount((count) => count + 1);
+    actor.send({ type: 'CONTINUE', email, password });
+  };
+
+  return (
+    <FormCard
+      title="Register"
+      intro={<p>Create an account to shop online, book a slot and manage your orders.</p>}
+      aside={
+        <>
+          <h2>Already have an account?</h2>
+          <p>
+            <Link to="/login">Sign in</Link>
+          </p>
+        </>
+      }
+    >
+      <FormErrorSummary
+        errors={registrationSummary(formError, fieldErrors, FIELD)}
+        submitCount={submitCount}
+      />
+      {refused && (
+        <p>
+          <Link to="/login">Sign in</Link> or <Link to="/forgot-password">reset your password</Link>
+        </p>
+      )}
+      <form noValidate onSubmit={whenNotBusy(false, submit)}>
+        <TextField
+          id={FIELD.email}
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldErrors.email}
+        />
+        <PasswordField
+          id={FIELD.password}
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          hint="8 to 64 characters, with at least one letter and one number"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={fieldErrors.password}
+        />
+        <FormActions>
+          <Button type="submit">Continue</Button>
+        </FormActions>
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,139 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { selectIsLoggingIn, selectIsSignedIn, selectLoginError } from '../../../machines/session.machine.ts';
+import { markLoginInProgress } from '../../app/analytics/login-analytics.ts';
+import { useSessionActor, useSessionSelector } from '../../app/session/SessionProvider.tsx';
+import { postSignInDestination } from '../../domain/routing.ts';
+import { LOGIN_ERROR_MESSAGES } from '../../domain/session.ts';
+import { MESSAGES, validateEmail } from '../../domain/validation.ts';
+import { FormActions, FormCard } from '../../ui/FormCard.tsx';
+import { FormErrorSummary } from '../../ui/FormErrorSummary.tsx';
+import { Notice } from '../../ui/Notice.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { SubmitButton, whenNotBusy } from '../../ui/SubmitButton.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import type { SignInQueryCode } from './sign-in.search.ts';
+
+export interface SignInPageProps {
+  /** Where to go once signed in (doc 1 §2.4); the groceries home when it is missing or not a shop page. */
+  redirect?: string | undefined;
+  /** A sign-in error the page was sent with (`?error=SOFT_LOCKED|HARD_LOCKED`). */
+  queryError?: SignInQueryCode | undefined;
+}
+
+const FIELD = { email: 'sign-in-email', password: 'sign-in-password' } as const;
+
+interface FieldErrors {
+  email?: string | undefined;
+  password?: string | undefined;
+}
+
+/** Sign-in checks only that something was typed: an old password may predate today's rules. */
+function checkCredentials(email: string, password: string): FieldErrors {
+  return {
+    email: validateEmail(email),
+    password: password === '' ? MESSAGES.enterField('password') : undefined,
+  };
+}
+
+/**
+ * The sign-in page (/ecom/login and /ecom/sign-in, doc 1 §2.1): email and password, sent to the session
+ * (LOGIN). The session's answer is shown here: wrong credentials, throttled and hard locked as messages; a
+ * soft-locked account is taken to the locked page by the session; anything unexpected is rethrown to the
+ * page's error boundary (doc 1 §8). Once signed in, the shopper goes to the redirect target.
+ */
+export function SignInPage({ redirect, queryError }: SignInPageProps) {
+  const actor = useSessionActor();
+  const navigate = useNavigate();
+  const isSignedIn = useSessionSelector(selectIsSignedIn);
+  const isLoggingIn = useSessionSelector(selectIsLoggingIn);
+  const loginError = useSessionSelector(selectLoginError);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const destination = postSignInDestination(redirect);
+
+  useEffect(() => {
+    if (isSignedIn) void navigate({ href: destination, replace: true });
+  }, [isSignedIn, destination, navigate]);
+
+  // The session keeps the last error for this page only: leaving the page forgets it.
+  useEffect(() => () => actor.send({ type: 'CLEAR_ERRORS' }), [actor]);
+
+  if (loginError?.code === 'UNEXPECTED') throw loginError.cause ?? new Error(loginError.message);
+
+  const submit = () => {
+    setSubmitCount((count) => count + 1);
+    const errors = checkCredentials(email, password);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    markLoginInProgress();
+    actor.send({ type: 'LOGIN', email: email.trim(), password });
+  };
+
+  const summary = [
+    ...(loginError ? [{ message: loginError.message }] : []),
+    ...(fieldErrors.email ? [{ message: fieldErrors.email, fieldId: FIELD.email }] : []),
+    ...(fieldErrors.password ? [{ message: fieldErrors.password, fieldId: FIELD.password }] : []),
+  ];
+  // The error the page was sent with stands until the shopper tries again.
+  const arrivalError = submitCount === 0 && queryError ? queryError : null;
+
+  return (
+    <FormCard
+      title="Sign in"
+      intro={<p>Sign in to shop, book a slot and see your orders.</p>}
+      aside={
+        <>
+          <h2>New to Waitrose?</h2>
+          <p>
+            <Link to="/registration">Register for an account</Link>
+          </p>
+        </>
+      }
+    >
+      {arrivalError && (
+        <Notice severity="ERROR">
+          <p>{LOGIN_ERROR_MESSAGES[arrivalError]}</p>
+          {arrivalError === 'SOFT_LOCKED' && (
+            <p>
+              <Link to="/forgot-password">Reset your password</Link>
+            </p>
+          )}
+        </Notice>
+      )}
+      <FormErrorSummary errors={summary} submitCount={submitCount} />
+      <form noValidate onSubmit={whenNotBusy(isLoggingIn, submit)}>
+        <TextField
+          id={FIELD.email}
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldErrors.email}
+        />
+        <PasswordField
+          id={FIELD.password}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={fieldErrors.password}
+        />
+        <FormActions>
+          <SubmitButton busy={isLoggingIn} busyLabel="Signing in...">
+            Sign in
+          </SubmitButton>
+          <Link to="/forgot-password">Forgotten your password?</Link>
+        </FormActions>
+      </form>
+    </FormCard>
+  );
+}

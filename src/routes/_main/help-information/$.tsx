@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
+import { RouteError } from '../../../app/RouteError.tsx';
+import { ContentPending } from '../../../features/content/ContentPending.tsx';
+import { HelpPage } from '../../../features/content/HelpPage.tsx';
+import { helpPageName } from '../../../features/content/help-pages.ts';
+import { helpPageHead, loadHelpPage } from '../../../features/content/help-route.ts';
+
+/**
+ * A help or customer-service page (doc 3 §2): the path below help-information names its fragment
+ * (privacy-notice → help-information/privacy-notice); a path with no fragment is not found.
+ */
+export const Route = createFileRoute('/_main/help-information/$')({
+  loader: ({ context: { queryClient }, params }) => loadHelpPage(queryClient, helpPageName(params._splat)),
+  head: ({ loaderData }) => helpPageHead(loaderData),
+  pendingComponent: ContentPending,
+  errorComponent: RouteError,
+  notFoundComponent: NotFoundPage,
+  component: HelpRoute,
+});
+
+function HelpRoute() {
+  const { name } = Route.useLoaderData();
+  return <HelpPage name={name} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
+import { RouteError } from '../../../app/RouteError.tsx';
+import { ContentPending } from '../../../features/content/ContentPending.tsx';
+import { HelpPage } from '../../../features/content/HelpPage.tsx';
+import { HELP_SECTION } from '../../../features/content/help-pages.ts';
+import { helpPageHead, loadHelpPage } from '../../../features/content/help-route.ts';
+
+/** The help and customer-service index (doc 3 §2 "help-information/*"). */
+export const Route = createFileRoute('/_main/help-information/')({
+  loader: ({ context: { queryClient } }) => loadHelpPage(queryClient, HELP_SECTION),
+  head: ({ loaderData }) => helpPageHead(loaderData),
+  pendingComponent: ContentPending,
+  errorComponent: RouteError,
+  notFoundComponent: NotFoundPage,
+  component: () => <HelpPage name={HELP_SECTION} />,
+});

@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { pageLoadingMachine } from '../../../machines/page-loading.machine.ts';
+import { detectBrowserFeatures } from '../../../src/app/errors/browser-features.ts';
+import { UnsupportedBrowserBanner } from '../../../src/app/errors/UnsupportedBrowserBanner.tsx';
+
+const pageLoadingIn = (supportedBrowser: boolean) =>
+  createActor(pageLoadingMachine, { input: { supportedBrowser } }).start();
+
+describe('the unsupported-browser banner (doc 1 §8)', () => {
+  it('shows in a browser the shop does not work in, with three browsers to get', () => {
+    render(<UnsupportedBrowserBanner pageLoading={pageLoadingIn(false)} />);
+    const banner = screen.getByRole('region', { name: 'Unsupported browser' });
+    expect(banner).toHaveTextContent('This site will not work correctly unless you use a modern browser...');
+    const links = within(banner).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Google Chrome',
+      'Mozilla Firefox',
+      'Microsoft Edge',
+    ]);
+  });
+
+  it('is not there in a supported browser', () => {
+    const { container } = render(<UnsupportedBrowserBanner pageLoading={pageLoadingIn(true)} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("reading the browser's features", () => {
+  const modern = {
+    fetch: async () => new Response(),
+    AbortController,
+    sessionStorage: {},
+    navigator: { cookieEnabled: true },
+    CSS: { supports: () => true },
+  } as unknown as typeof globalThis;
+
+  it('finds what a modern browser has', () => {
+    expect(Object.values(detectBrowserFeatures(modern)).every(Boolean)).toBe(true);
+  });
+
+  it('finds what an old one lacks, even where asking throws', () => {
+    const old = {
+      ...modern,
+      fetch: undefined,
+      CSS: {
+        supports: () => {
+          throw new Error('no');
+        },
+      },
+    } as unknown as typeof globalThis;
+    expect(detectBrowserFeatures(old)).toMatchObject({
+      fetch: false,
+      cssCustomPropertiesAndGrid: false,
+      abortController: true,
+    });
+  });
+});
