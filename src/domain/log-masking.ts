@@ -5,6 +5,8 @@
 export const MASK = '****';
 
 const SENSITIVE_QUERY_KEY = /token|password|email/i;
+/** A postcode narrows to a handful of homes: logs keep only the outward part, as analytics does (doc 3 §9). */
+const POSTCODE_QUERY_KEY = /postcode/i;
 const SENSITIVE_FIELD_KEY =
   /token|password|passcode|secret|authorization|cookie|csrf|cardnumber|^pan$|cvc|cvv|email/i;
 
@@ -20,7 +22,11 @@ export function maskSensitiveQuery(pathOrUrl: string): string {
       const equals = pair.indexOf('=');
       if (equals === -1) return pair;
       const key = safeDecode(pair.slice(0, equals));
-      return SENSITIVE_QUERY_KEY.test(key) ? `${pair.slice(0, equals)}=${MASK}` : pair;
+      if (SENSITIVE_QUERY_KEY.test(key)) return `${pair.slice(0, equals)}=${MASK}`;
+      if (POSTCODE_QUERY_KEY.test(key)) {
+        return `${pair.slice(0, equals)}=${encodeURIComponent(outwardPart(safeDecode(pair.slice(equals + 1))))}`;
+      }
+      return pair;
     })
     .join('&');
   return `${pathOrUrl.slice(0, queryStart)}?${masked}${hashStart === -1 ? '' : pathOrUrl.slice(hashStart)}`;
@@ -36,6 +42,12 @@ export function maskSensitiveFields(value: unknown, depth = 0): unknown {
     out[key] = SENSITIVE_FIELD_KEY.test(key) ? MASK : maskSensitiveFields(field, depth + 1);
   }
   return out;
+}
+
+/** The postcode without its last 3 characters (the inward code), trimmed: 'SW1A 1AA' → 'SW1A'. */
+export function outwardPart(postcode: string): string {
+  const compact = postcode.trim();
+  return compact.length > 3 ? compact.slice(0, -3).trim() : '';
 }
 
 function safeDecode(text: string): string {

@@ -12,6 +12,10 @@ describe('maskSensitiveQuery (doc 1 §5, Calls)', () => {
     ['/api/x?flag&token=1#frag', `/api/x?flag&token=${MASK}#frag`],
     ['/api/x', '/api/x'],
     ['http://host/reset?exp=1&token=t', `http://host/reset?exp=1&token=${MASK}`],
+    // A postcode keeps only its outward part (doc 3 §9: the last 3 characters removed).
+    ['/api/branches?postcode=SW1A%201AA&limit=5', '/api/branches?postcode=SW1A&limit=5'],
+    ['/api/branches?postcode=rg12+8yw', '/api/branches?postcode=rg12'],
+    ['/api/branches?postcode=AB1', '/api/branches?postcode='],
   ])('%s is logged as %s', (input, expected) => {
     expect(maskSensitiveQuery(input)).toBe(expected);
   });
