@@ -1,6 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { appBannerMachine } from './app-banner.machine.ts';
+import { headerSearchMachine } from './header-search.machine.ts';
+import { multiSearchMachine } from './multi-search.machine.ts';
 import { pageLoadingMachine } from './page-loading.machine.ts';
+import { productImpressionsMachine } from './product-impressions.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
 import { sessionMachine } from './session.machine.ts';
 
@@ -37,6 +40,21 @@ export const machines = {
     machine: sessionMachine,
     title: 'Session: sign-in, registration, token renewal, timeout and log out',
     spec: 'doc 1 §3 Session, §4 Session and Log out, §6, §7.2, §8; doc 2 §4 Session timer, §8',
+  },
+  'header-search': {
+    machine: headerSearchMachine,
+    title: 'Header search: recent searches, suggestions as you type, keyboard choice and the cleaned search',
+    spec: 'doc 3 §2 Header and navigation, §4 Search and browse, §5 Header search, §7 client storage, §9',
+  },
+  'multi-search': {
+    machine: multiSearchMachine,
+    title: 'Multi-search: a shopping list of up to 100 terms, saved and searched one at a time',
+    spec: 'doc 3 §2 Browse and search, §4 Search and browse, §5 Multi-search, §9',
+  },
+  'product-impressions': {
+    machine: productImpressionsMachine,
+    title: 'Product impressions: batches of 20, or whatever was seen within 5 minutes, sent to analytics',
+    spec: 'doc 1 §7.5 Product analytics; doc 3 §7 Analytics events, §9 Visibility threshold',
   },
 } as const satisfies Record<string, RegisteredMachine>;
 

@@ -21,6 +21,8 @@ import { Route as MinimalRegistrationRouteImport } from './routes/_minimal/regis
 import { Route as MinimalSignInRouteImport } from './routes/_minimal/sign-in'
 import { Route as MainHelpInformationIndexRouteImport } from './routes/_main/help-information/index'
 import { Route as MainHelpInformationSplatRouteImport } from './routes/_main/help-information/$'
+import { Route as MainShopMultiSearchRouteImport } from './routes/_main/shop/multi-search'
+import { Route as MainShopSearchRouteImport } from './routes/_main/shop/search'
 import { Route as MinimalForgotPasswordIndexRouteImport } from './routes/_minimal/forgot-password/index'
 import { Route as MinimalForgotPasswordExpiredRouteImport } from './routes/_minimal/forgot-password/expired'
 import { Route as MinimalForgotPasswordLockedRouteImport } from './routes/_minimal/forgot-password/locked'
@@ -33,6 +35,11 @@ import { Route as MinimalRegistrationSuccessRouteImport } from './routes/_minima
 import { Route as MinimalResetPasswordIndexRouteImport } from './routes/_minimal/reset-password/index'
 import { Route as MinimalResetPasswordSuccessRouteImport } from './routes/_minimal/reset-password/success'
 import { Route as MainSignedInMyaccountIndexRouteImport } from './routes/_main/_signedIn/myaccount/index'
+import { Route as MainProductsProductNameProductIdRouteImport } from './routes/_main/products/$productName/$productId'
+import { Route as MainShopBrowseSplatRouteImport } from './routes/_main/shop/browse/$'
+import { Route as MainShopBrowseEntertainingIndexRouteImport } from './routes/_main/shop/browse/entertaining/index'
+import { Route as MainShopBrowseGroceriesIndexRouteImport } from './routes/_main/shop/browse/groceries/index'
+import { Route as MainShopBrowseGroceriesChristmasRouteImport } from './routes/_main/shop/browse/groceries/christmas'
 
 const MainRoute = MainRouteImport.update({
   id: '/_main',
@@ -93,6 +100,16 @@ const MainHelpInformationSplatRoute =
     path: '/help-information/$',
     getParentRoute: () => MainRoute,
   } as any)
+const MainShopMultiSearchRoute = MainShopMultiSearchRouteImport.update({
+  id: '/shop/multi-search',
+  path: '/shop/multi-search',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainShopSearchRoute = MainShopSearchRouteImport.update({
+  id: '/shop/search',
+  path: '/shop/search',
+  getParentRoute: () => MainRoute,
+} as any)
 const MinimalForgotPasswordIndexRoute =
   MinimalForgotPasswordIndexRouteImport.update({
     id: '/forgot-password/',
@@ -163,6 +180,35 @@ const MainSignedInMyaccountIndexRoute =
     path: '/myaccount/',
     getParentRoute: () => MainSignedInRoute,
   } as any)
+const MainProductsProductNameProductIdRoute =
+  MainProductsProductNameProductIdRouteImport.update({
+    id: '/products/$productName/$productId',
+    path: '/products/$productName/$productId',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainShopBrowseSplatRoute = MainShopBrowseSplatRouteImport.update({
+  id: '/shop/browse/$',
+  path: '/shop/browse/$',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainShopBrowseEntertainingIndexRoute =
+  MainShopBrowseEntertainingIndexRouteImport.update({
+    id: '/shop/browse/entertaining/',
+    path: '/shop/browse/entertaining/',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainShopBrowseGroceriesIndexRoute =
+  MainShopBrowseGroceriesIndexRouteImport.update({
+    id: '/shop/browse/groceries/',
+    path: '/shop/browse/groceries/',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainShopBrowseGroceriesChristmasRoute =
+  MainShopBrowseGroceriesChristmasRouteImport.update({
+    id: '/shop/browse/groceries/christmas',
+    path: '/shop/browse/groceries/christmas',
+    getParentRoute: () => MainRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
@@ -173,6 +219,8 @@ export interface FileRoutesByFullPath {
   '/registration': typeof MinimalRegistrationRouteWithChildren
   '/sign-in': typeof MinimalSignInRoute
   '/help-information/$': typeof MainHelpInformationSplatRoute
+  '/shop/multi-search': typeof MainShopMultiSearchRoute
+  '/shop/search': typeof MainShopSearchRoute
   '/forgot-password/expired': typeof MinimalForgotPasswordExpiredRoute
   '/forgot-password/locked': typeof MinimalForgotPasswordLockedRoute
   '/forgot-password/success': typeof MinimalForgotPasswordSuccessRoute
@@ -185,7 +233,12 @@ export interface FileRoutesByFullPath {
   '/log-out/': typeof MinimalLogOutIndexRoute
   '/registration/': typeof MinimalRegistrationIndexRoute
   '/reset-password/': typeof MinimalResetPasswordIndexRoute
+  '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
+  '/shop/browse/$': typeof MainShopBrowseSplatRoute
   '/myaccount/': typeof MainSignedInMyaccountIndexRoute
+  '/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
+  '/shop/browse/entertaining/': typeof MainShopBrowseEntertainingIndexRoute
+  '/shop/browse/groceries/': typeof MainShopBrowseGroceriesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof MainIndexRoute
@@ -195,6 +248,8 @@ export interface FileRoutesByTo {
   '/login': typeof MinimalLoginRoute
   '/sign-in': typeof MinimalSignInRoute
   '/help-information/$': typeof MainHelpInformationSplatRoute
+  '/shop/multi-search': typeof MainShopMultiSearchRoute
+  '/shop/search': typeof MainShopSearchRoute
   '/forgot-password/expired': typeof MinimalForgotPasswordExpiredRoute
   '/forgot-password/locked': typeof MinimalForgotPasswordLockedRoute
   '/forgot-password/success': typeof MinimalForgotPasswordSuccessRoute
@@ -207,7 +262,12 @@ export interface FileRoutesByTo {
   '/log-out': typeof MinimalLogOutIndexRoute
   '/registration': typeof MinimalRegistrationIndexRoute
   '/reset-password': typeof MinimalResetPasswordIndexRoute
+  '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
+  '/shop/browse/$': typeof MainShopBrowseSplatRoute
   '/myaccount': typeof MainSignedInMyaccountIndexRoute
+  '/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
+  '/shop/browse/entertaining': typeof MainShopBrowseEntertainingIndexRoute
+  '/shop/browse/groceries': typeof MainShopBrowseGroceriesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -222,6 +282,8 @@ export interface FileRoutesById {
   '/_minimal/sign-in': typeof MinimalSignInRoute
   '/_main/': typeof MainIndexRoute
   '/_main/help-information/$': typeof MainHelpInformationSplatRoute
+  '/_main/shop/multi-search': typeof MainShopMultiSearchRoute
+  '/_main/shop/search': typeof MainShopSearchRoute
   '/_minimal/forgot-password/expired': typeof MinimalForgotPasswordExpiredRoute
   '/_minimal/forgot-password/locked': typeof MinimalForgotPasswordLockedRoute
   '/_minimal/forgot-password/success': typeof MinimalForgotPasswordSuccessRoute
@@ -234,7 +296,12 @@ export interface FileRoutesById {
   '/_minimal/log-out/': typeof MinimalLogOutIndexRoute
   '/_minimal/registration/': typeof MinimalRegistrationIndexRoute
   '/_minimal/reset-password/': typeof MinimalResetPasswordIndexRoute
+  '/_main/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
+  '/_main/shop/browse/$': typeof MainShopBrowseSplatRoute
   '/_main/_signedIn/myaccount/': typeof MainSignedInMyaccountIndexRoute
+  '/_main/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
+  '/_main/shop/browse/entertaining/': typeof MainShopBrowseEntertainingIndexRoute
+  '/_main/shop/browse/groceries/': typeof MainShopBrowseGroceriesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -247,6 +314,8 @@ export interface FileRouteTypes {
     | '/registration'
     | '/sign-in'
     | '/help-information/$'
+    | '/shop/multi-search'
+    | '/shop/search'
     | '/forgot-password/expired'
     | '/forgot-password/locked'
     | '/forgot-password/success'
@@ -259,7 +328,12 @@ export interface FileRouteTypes {
     | '/log-out/'
     | '/registration/'
     | '/reset-password/'
+    | '/products/$productName/$productId'
+    | '/shop/browse/$'
     | '/myaccount/'
+    | '/shop/browse/groceries/christmas'
+    | '/shop/browse/entertaining/'
+    | '/shop/browse/groceries/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -269,6 +343,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/sign-in'
     | '/help-information/$'
+    | '/shop/multi-search'
+    | '/shop/search'
     | '/forgot-password/expired'
     | '/forgot-password/locked'
     | '/forgot-password/success'
@@ -281,7 +357,12 @@ export interface FileRouteTypes {
     | '/log-out'
     | '/registration'
     | '/reset-password'
+    | '/products/$productName/$productId'
+    | '/shop/browse/$'
     | '/myaccount'
+    | '/shop/browse/groceries/christmas'
+    | '/shop/browse/entertaining'
+    | '/shop/browse/groceries'
   id:
     | '__root__'
     | '/_main'
@@ -295,6 +376,8 @@ export interface FileRouteTypes {
     | '/_minimal/sign-in'
     | '/_main/'
     | '/_main/help-information/$'
+    | '/_main/shop/multi-search'
+    | '/_main/shop/search'
     | '/_minimal/forgot-password/expired'
     | '/_minimal/forgot-password/locked'
     | '/_minimal/forgot-password/success'
@@ -307,7 +390,12 @@ export interface FileRouteTypes {
     | '/_minimal/log-out/'
     | '/_minimal/registration/'
     | '/_minimal/reset-password/'
+    | '/_main/products/$productName/$productId'
+    | '/_main/shop/browse/$'
     | '/_main/_signedIn/myaccount/'
+    | '/_main/shop/browse/groceries/christmas'
+    | '/_main/shop/browse/entertaining/'
+    | '/_main/shop/browse/groceries/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -403,6 +491,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainHelpInformationSplatRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/shop/multi-search': {
+      id: '/_main/shop/multi-search'
+      path: '/shop/multi-search'
+      fullPath: '/shop/multi-search'
+      preLoaderRoute: typeof MainShopMultiSearchRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/shop/search': {
+      id: '/_main/shop/search'
+      path: '/shop/search'
+      fullPath: '/shop/search'
+      preLoaderRoute: typeof MainShopSearchRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_minimal/forgot-password/': {
       id: '/_minimal/forgot-password/'
       path: '/forgot-password'
@@ -487,6 +589,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSignedInMyaccountIndexRouteImport
       parentRoute: typeof MainSignedInRoute
     }
+    '/_main/products/$productName/$productId': {
+      id: '/_main/products/$productName/$productId'
+      path: '/products/$productName/$productId'
+      fullPath: '/products/$productName/$productId'
+      preLoaderRoute: typeof MainProductsProductNameProductIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/shop/browse/$': {
+      id: '/_main/shop/browse/$'
+      path: '/shop/browse/$'
+      fullPath: '/shop/browse/$'
+      preLoaderRoute: typeof MainShopBrowseSplatRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/shop/browse/entertaining/': {
+      id: '/_main/shop/browse/entertaining/'
+      path: '/shop/browse/entertaining'
+      fullPath: '/shop/browse/entertaining/'
+      preLoaderRoute: typeof MainShopBrowseEntertainingIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/shop/browse/groceries/': {
+      id: '/_main/shop/browse/groceries/'
+      path: '/shop/browse/groceries'
+      fullPath: '/shop/browse/groceries/'
+      preLoaderRoute: typeof MainShopBrowseGroceriesIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/shop/browse/groceries/christmas': {
+      id: '/_main/shop/browse/groceries/christmas'
+      path: '/shop/browse/groceries/christmas'
+      fullPath: '/shop/browse/groceries/christmas'
+      preLoaderRoute: typeof MainShopBrowseGroceriesChristmasRouteImport
+      parentRoute: typeof MainRoute
+    }
   }
 }
 
@@ -507,7 +644,14 @@ interface MainRouteChildren {
   MainFindAStoreRoute: typeof MainFindAStoreRoute
   MainIndexRoute: typeof MainIndexRoute
   MainHelpInformationSplatRoute: typeof MainHelpInformationSplatRoute
+  MainShopMultiSearchRoute: typeof MainShopMultiSearchRoute
+  MainShopSearchRoute: typeof MainShopSearchRoute
   MainHelpInformationIndexRoute: typeof MainHelpInformationIndexRoute
+  MainProductsProductNameProductIdRoute: typeof MainProductsProductNameProductIdRoute
+  MainShopBrowseSplatRoute: typeof MainShopBrowseSplatRoute
+  MainShopBrowseGroceriesChristmasRoute: typeof MainShopBrowseGroceriesChristmasRoute
+  MainShopBrowseEntertainingIndexRoute: typeof MainShopBrowseEntertainingIndexRoute
+  MainShopBrowseGroceriesIndexRoute: typeof MainShopBrowseGroceriesIndexRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
@@ -515,7 +659,14 @@ const MainRouteChildren: MainRouteChildren = {
   MainFindAStoreRoute: MainFindAStoreRoute,
   MainIndexRoute: MainIndexRoute,
   MainHelpInformationSplatRoute: MainHelpInformationSplatRoute,
+  MainShopMultiSearchRoute: MainShopMultiSearchRoute,
+  MainShopSearchRoute: MainShopSearchRoute,
   MainHelpInformationIndexRoute: MainHelpInformationIndexRoute,
+  MainProductsProductNameProductIdRoute: MainProductsProductNameProductIdRoute,
+  MainShopBrowseSplatRoute: MainShopBrowseSplatRoute,
+  MainShopBrowseGroceriesChristmasRoute: MainShopBrowseGroceriesChristmasRoute,
+  MainShopBrowseEntertainingIndexRoute: MainShopBrowseEntertainingIndexRoute,
+  MainShopBrowseGroceriesIndexRoute: MainShopBrowseGroceriesIndexRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

@@ -247,7 +247,10 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   });
 
   const noteTimers = () => {
-    for (const id of Object.keys(actor.system.getSnapshot()._scheduledEvents)) {
+    const scheduled = Object.keys(actor.system.getSnapshot()._scheduledEvents);
+    // A timer cancelled and started again (a state left and re-entered) keeps its id but starts afresh.
+    for (const id of timerSeenAt.keys()) if (!scheduled.includes(id)) timerSeenAt.delete(id);
+    for (const id of scheduled) {
       if (!timerSeenAt.has(id)) timerSeenAt.set(id, clock.now());
     }
   };

@@ -74,6 +74,8 @@ export interface GraphOptions<TSchema extends v.GenericSchema> extends GraphCall
   schema: TSchema;
   timeout?: number;
   signal?: AbortSignal;
+  /** Headers of this call besides the common ones, e.g. the trolley page's `experience` (doc 2 §7). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -267,7 +269,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function graph<TSchema extends v.GenericSchema>(
     query: string,
     variables: Readonly<Record<string, unknown>> | undefined,
-    { tag, schema, timeout, signal, ...behaviour }: GraphOptions<TSchema>,
+    { tag, schema, timeout, signal, headers, ...behaviour }: GraphOptions<TSchema>,
   ): Promise<v.InferOutput<TSchema>> {
     const answer = await call({
       service: GRAPH_SERVICE,
@@ -276,7 +278,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       method: 'POST',
       searchParams: { tag },
       json: { query, variables: variables ?? {} },
-      headers: { graphflags: getGraphFlags() },
+      headers: { ...headers, graphflags: getGraphFlags() },
       schema: graphAnswerSchema,
       timeout,
       signal,

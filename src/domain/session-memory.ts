@@ -15,6 +15,8 @@ export const SESSION_MEMORY_KEYS = {
   scrollPositions: 'scrollPositions',
   /** The id of the site banner the shopper closed (doc 1 §2.3). */
   dismissedSiteBanner: 'dismissedSiteBanner',
+  /** What a signed-out shopper tried to add, applied once their trolley loads after sign-in (doc 1 §4). */
+  pendingTrolleyAdd: 'pendingTrolleyAdd',
 } as const;
 export type SessionMemoryKey = (typeof SESSION_MEMORY_KEYS)[keyof typeof SESSION_MEMORY_KEYS];
 

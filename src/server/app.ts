@@ -5,9 +5,17 @@ import { maskSensitiveQuery } from '../domain/log-masking.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes, customerOrderRoutes } from './http/account.ts';
+import { beaconRoutes } from './http/beacon.ts';
 import { branchRoutes } from './http/branches.ts';
+import {
+  catalogueContentRoutes,
+  pricedProductRoutes,
+  productRoutes,
+  suggestionRoutes,
+} from './http/catalogue.ts';
 import { contentRoutes } from './http/content.ts';
 import { apiError } from './http/errors.ts';
+import { graphRoutes } from './http/graph.ts';
 import { healthRoutes } from './http/health.ts';
 import { outboxRoutes } from './http/outbox.ts';
 import { productImageRoutes } from './http/product-images.ts';
@@ -16,6 +24,7 @@ import { storefrontRoutes } from './http/storefront.ts';
 import { taxonomyRoutes } from './http/taxonomy.ts';
 import { tokenRoutes } from './http/token.ts';
 import type { Logger } from './logger.ts';
+import { type CatalogueTuning, createCatalogueService } from './services/catalogue.ts';
 import type { ServiceContext } from './services/context.ts';
 import { DEFAULT_PASSWORD_COST, dummyPasswordHash, type PasswordCost } from './services/passwords.ts';
 import { createKeyStore } from './services/tokens.ts';
@@ -37,6 +46,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** scrypt cost of new password hashes (tests lower it). */
   passwordCost?: PasswordCost;
+  /** The catalogue's in-memory caches (tests that change the catalogue check its version every time). */
+  catalogue?: CatalogueTuning;
 }
 
 /** The whole HTTP surface: the API under /api and the storefront under /ecom. */
@@ -78,7 +89,17 @@ export function createApp(options: AppOptions) {
   app.route(api('health', 1), healthRoutes(database, startedAt));
   app.route(api('taxonomy', 1), taxonomyRoutes(database.db));
   app.route(api('images', 1), productImageRoutes(database.db));
+  const catalogue = createCatalogueService({
+    db: database.db,
+    clock: services.clock,
+    apiEnv,
+    ...options.catalogue,
+  });
   app.route(api('content', 2), contentRoutes(database.db));
+  app.route(api('content', 2), catalogueContentRoutes(catalogue));
+  app.route(api('products', 1), productRoutes(catalogue));
+  app.route(api('products', 2), pricedProductRoutes(catalogue));
+  app.route(api('search', 1), suggestionRoutes(catalogue));
   app.route(api('branches', 1), branchRoutes(database.db));
   app.route(
     api('token-client', 1),
@@ -87,6 +108,8 @@ export function createApp(options: AppOptions) {
   app.route(api('customer', 1), accountRoutes(services));
   app.route(api('order-orchestration', 1), customerOrderRoutes(services));
   app.route(api('rollouts', 1), rolloutRoutes(database.db));
+  app.route(api('graphql', 1), graphRoutes(services, { apiEnv }));
+  app.route(api('analytics', 1), beaconRoutes(logger));
   if (!services.production) app.route(api('outbox', 1), outboxRoutes(services));
 
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));

@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { type PageLoadingActor, selectIsSupportedBrowser } from '../../../machines/page-loading.machine.ts';
-import { MODERN_BROWSERS, UNSUPPORTED_BROWSER_MESSAGE } from '../../domain/browser-support.ts';
-import styles from './errors.module.css';
+import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
+import { reportError } from '../error-reporting.ts';
+
+// Only a browser the shop does not work in needs the banner, so only it loads the banner's code (issue 5).
+const notice = onDemand(() => import('./UnsupportedBrowserNotice.tsx'));
+
+const reportLoadFailure = (error: unknown) => reportError(error, { caught: 'unsupported browser banner' });
 
 /**
  * doc 1 §8, doc 3 §8 "Unsupported browser": a banner at the top of every page of a browser the shop does
@@ -9,19 +14,6 @@ import styles from './errors.module.css';
  */
 export function UnsupportedBrowserBanner({ pageLoading }: { pageLoading: PageLoadingActor }) {
   const supported = useSelector(pageLoading, selectIsSupportedBrowser);
-  if (supported) return null;
-  return (
-    <section className={styles.unsupported} aria-label="Unsupported browser">
-      <p>{UNSUPPORTED_BROWSER_MESSAGE}</p>
-      <ul aria-label="Modern browsers">
-        {MODERN_BROWSERS.map((browser) => (
-          <li key={browser.name}>
-            <a href={browser.href} rel="noopener noreferrer">
-              {browser.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  const loaded = useOnDemand(notice, !supported, reportLoadFailure);
+  return !supported && loaded ? <loaded.UnsupportedBrowserNotice /> : null;
 }

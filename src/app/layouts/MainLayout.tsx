@@ -5,7 +5,9 @@ import { showsSiteBanner } from '../../domain/shell-regions.ts';
 import { AppBanner } from '../../features/app-banner/AppBanner.tsx';
 import { Footer } from '../../features/footer/Footer.tsx';
 import { footerQueryOptions } from '../../features/footer/footer.queries.ts';
+import { MultiSearchProvider } from '../../features/multi-search/MultiSearchProvider.tsx';
 import { reportError } from '../error-reporting.ts';
+import { CanonicalLink } from './CanonicalLink.tsx';
 import styles from './Layout.module.css';
 import { MainBoundary } from './MainBoundary.tsx';
 import { PinBar } from './PinBar.tsx';
@@ -25,14 +27,16 @@ const SiteBanner = lazy(() =>
 
 /**
  * The main shell (doc 1 §2.3): skip link, app install banner, header, site banner, main area (behind its
- * error boundary), pin bar and footer.
+ * error boundary), pin bar and footer; the multi-search modal, which the header and the multi-search
+ * page's strip open (doc 3 §4).
  */
 export function MainLayout({ children }: { children: ReactNode }) {
   // The footer never holds a page back: until it arrives (or if it fails) the plain footer shows.
   const footer = useQuery(footerQueryOptions());
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
-    <>
+    <MultiSearchProvider>
+      <CanonicalLink />
       <SkipLink />
       <AppBanner />
       <ShopHeader />
@@ -46,6 +50,6 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </main>
       <PinBar />
       <Footer content={footer.data ?? null} />
-    </>
+    </MultiSearchProvider>
   );
 }

@@ -1,7 +1,11 @@
+import { useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { BackToTop } from '../../features/header/BackToTop.tsx';
 import { Header } from '../../features/header/Header.tsx';
 import { headerViewModel } from '../../features/header/header.view-model.ts';
+import type { HeaderSearchServices } from '../../features/header/header-search-services.ts';
 import { useScrollThresholds } from '../../features/header/use-scroll-thresholds.ts';
+import { useMultiSearchModal } from '../../features/multi-search/multi-search-context.ts';
 import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
 
 /**
@@ -12,6 +16,13 @@ export function ShopHeader() {
   const session = useSession();
   const actor = useSessionActor();
   const { condensed, backToTop } = useScrollThresholds();
+  const router = useRouter();
+  const multiSearch = useMultiSearchModal();
+  // Suggestions and the stored history are the browser's; a search goes through the router.
+  const searchServices = useMemo<Partial<HeaderSearchServices>>(
+    () => ({ navigate: (path) => void router.navigate({ href: path }) }),
+    [router],
+  );
   const model = headerViewModel({
     session,
     trolleyCount: 0,
@@ -27,6 +38,8 @@ export function ShopHeader() {
         model={model}
         onSignOut={() => actor.send({ type: 'LOGOUT' })}
         onReturnToAdmin={() => actor.send({ type: 'RETURN_TO_ADMIN' })}
+        searchServices={searchServices}
+        onOpenMultiSearch={multiSearch?.open}
       />
       <BackToTop visible={backToTop} />
     </>

@@ -1,71 +1,28 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { selectLogoutFailed, selectSessionTimedOut } from '../../../machines/session.machine.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { useAppSession, useSessionActor, useSessionSelector } from './SessionProvider.tsx';
+import { onDemand, preloadWhenIdle, useOnDemand } from '../../ui/on-demand.ts';
+import { reportError } from '../error-reporting.ts';
+import { useAppSession, useSessionSelector } from './SessionProvider.tsx';
 
-/** doc 1 §8, doc 2 §8: cannot be closed; 'Refresh now' reloads the page. */
-export function SessionTimeoutModal() {
-  const session = useSessionActor();
-  const open = useSessionSelector(selectSessionTimedOut);
-  return (
-    <Modal
-      open={open}
-      role="alertdialog"
-      title="Sorry, your session has timed out"
-      actions={<Button onClick={() => session.send({ type: 'REFRESH_PAGE' })}>Refresh now</Button>}
-    >
-      <p>To secure your data, you've been timed out. Please refresh the page to complete your order</p>
-    </Modal>
-  );
-}
+const sessionModalViews = onDemand(() => import('./SessionModalViews.tsx'));
 
-/** doc 1 §8 "Logout failure": the shopper is still signed in, and may try again. */
-export function LogoutErrorModal() {
-  const session = useSessionActor();
-  const open = useSessionSelector(selectLogoutFailed);
-  const dismiss = () => session.send({ type: 'DISMISS_LOGOUT_ERROR' });
-  return (
-    <Modal
-      open={open}
-      role="alertdialog"
-      title="Unable to log out"
-      onClose={dismiss}
-      actions={<Button onClick={dismiss}>OK</Button>}
-    >
-      <p>Sorry, we couldn't log you out. You're still signed in; please try again in a moment.</p>
-    </Modal>
-  );
-}
+const reportLoadFailure = (error: unknown) => reportError(error, { caught: 'session modals' });
 
-/** doc 1 §8 "Generic network error" and "Offline or no network": cannot be closed; its button reloads. */
-export function NetworkErrorModal() {
-  const { networkError, reload } = useAppSession();
-  const state = useSyncExternalStore(networkError.subscribe, networkError.getState);
-  const offline = state === 'offline';
-  return (
-    <Modal
-      open={state !== 'hidden'}
-      role="alertdialog"
-      title={offline ? "You're offline" : 'Sorry, something went wrong'}
-      actions={<Button onClick={reload}>{offline ? 'OK' : 'Refresh page'}</Button>}
-    >
-      <p>
-        {offline
-          ? 'Please check your internet connection. The page will reload when you select OK.'
-          : "We couldn't reach our servers. Please refresh the page to try again."}
-      </p>
-    </Modal>
-  );
-}
-
-/** The modals the session and the call layer open, over any page (mounted once, beside the router). */
+/**
+ * The modals the session and the call layer open, over any page (mounted once, beside the router). Their
+ * code loads once the page is idle, so that it is there when one opens even if the network has gone (the
+ * offline modal), and at once if one opens before that.
+ */
 export function SessionModals() {
-  return (
-    <>
-      <SessionTimeoutModal />
-      <LogoutErrorModal />
-      <NetworkErrorModal />
-    </>
+  const { networkError } = useAppSession();
+  const timedOut = useSessionSelector(selectSessionTimedOut);
+  const logoutFailed = useSessionSelector(selectLogoutFailed);
+  const network = useSyncExternalStore(networkError.subscribe, networkError.getState);
+  const views = useOnDemand(
+    sessionModalViews,
+    timedOut || logoutFailed || network !== 'hidden',
+    reportLoadFailure,
   );
+  useEffect(() => preloadWhenIdle(sessionModalViews), []);
+  return views ? <views.SessionModalViews /> : null;
 }

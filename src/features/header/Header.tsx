@@ -6,15 +6,28 @@ import { CalendarBookedIcon, CalendarIcon, TrolleyIcon } from './HeaderIcons.tsx
 import { HeaderLink } from './HeaderLink.tsx';
 import { InlineSearch, SearchOverlayToggle } from './HeaderSearch.tsx';
 import { type HeaderSlot, type HeaderTrolley, type HeaderViewModel, HOME_PATH } from './header.view-model.ts';
+import type { HeaderSearchServices } from './header-search-services.ts';
 
 export interface HeaderProps {
   model: HeaderViewModel;
   onSignOut: () => void;
   onReturnToAdmin: () => void;
+  /** Suggestions, history storage and navigation for the search box; the browser's for any not given. */
+  searchServices?: Partial<HeaderSearchServices>;
+  /** Opens the multi-search modal; without it the header offers no multi-search. */
+  onOpenMultiSearch?: () => void;
 }
 
+const BROWSER_SERVICES: Partial<HeaderSearchServices> = {};
+
 /** The full header (doc 3 §2 "Header and navigation"): a pure rendering of `headerViewModel(...)`. */
-export function Header({ model, onSignOut, onReturnToAdmin }: HeaderProps) {
+export function Header({
+  model,
+  onSignOut,
+  onReturnToAdmin,
+  searchServices = BROWSER_SERVICES,
+  onOpenMultiSearch,
+}: HeaderProps) {
   const { logo, condensed, topBar, mainLinks, account, trolley, slot, search } = model;
   return (
     <header className={condensed ? `${styles.header} ${styles.condensed}` : styles.header}>
@@ -53,10 +66,14 @@ export function Header({ model, onSignOut, onReturnToAdmin }: HeaderProps) {
       <div className={styles.mainBar}>
         <div className={styles.mainBarInner}>
           <Logo size={logo.size} pride={logo.pride} href={HOME_PATH} className={styles.logo} />
-          <InlineSearch search={search} />
+          <InlineSearch search={search} services={searchServices} onOpenMultiSearch={onOpenMultiSearch} />
           <div className={styles.actions}>
             <div className={styles.searchToggleArea}>
-              <SearchOverlayToggle search={search} />
+              <SearchOverlayToggle
+                search={search}
+                services={searchServices}
+                onOpenMultiSearch={onOpenMultiSearch}
+              />
             </div>
             <nav className={styles.account} aria-label="Account">
               {account.kind === 'signed-out' ? (

@@ -104,3 +104,13 @@ export function ExternalIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Beside a recent search. */
+export function ClockIcon(props: IconProps) {
+  return (
+    <Icon name="clock" {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </Icon>
+  );
+}

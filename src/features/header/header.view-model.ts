@@ -6,7 +6,9 @@
 
 import { SIBLING_SHOPS, withCampaignParameters } from '../../domain/campaign-links.ts';
 import { trolleyCountLabel } from '../../domain/counts.ts';
+import { isFeatureEnabled } from '../../domain/flags.ts';
 import { LOGIN_PATH } from '../../domain/routing.ts';
+import { SEARCH_PATH, SEARCH_TERM_PARAM } from '../../domain/search-term.ts';
 
 export interface HeaderLinkModel {
   /** Stable key, also handy in tests. */
@@ -54,6 +56,13 @@ export interface HeaderSearch {
   cancelLabel: string;
   submitLabel: string;
   openLabel: string;
+  /** The button that empties the box. */
+  clearLabel: string;
+  /** Names the listbox when it offers the recent searches (doc 3 §4). */
+  historyLabel: string;
+  suggestionsLabel: string;
+  /** The button opening the multi-search modal; null when the multisearch flag is off (doc 3 §9). */
+  multiSearchLabel: string | null;
 }
 
 export interface HeaderViewModel {
@@ -90,8 +99,7 @@ export interface HeaderInput {
 }
 
 export const HOME_PATH = '/ecom/';
-export const SEARCH_PATH = '/ecom/shop/search';
-export const SEARCH_TERM_PARAM = 'searchTerm';
+export { SEARCH_PATH, SEARCH_TERM_PARAM };
 export const TROLLEY_PATH = '/ecom/shop/trolley';
 export const BOOK_SLOT_PATH = '/ecom/bookslot';
 
@@ -165,6 +173,10 @@ export const HEADER_SEARCH: HeaderSearch = {
   cancelLabel: 'Cancel',
   submitLabel: 'Search',
   openLabel: 'Open search',
+  clearLabel: 'Clear',
+  historyLabel: 'Recent searches',
+  suggestionsLabel: 'Suggestions',
+  multiSearchLabel: isFeatureEnabled('multisearch') ? 'Multi-search' : null,
 };
 
 /** doc 3 §4: the Delivery Pass item shows when the pass is active or available. */

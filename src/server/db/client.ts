@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -69,7 +71,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // The contrib extensions the migrations create (catalogue search: trigrams for 'did you mean',
+  // unaccent for accent-insensitive matching); a PostgreSQL server has them as contrib.
+  const extensions = { pg_trgm, unaccent };
+  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
+  customType,
   date,
   index,
   integer,
@@ -10,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PromotionDiscount, PromotionGroup } from '../seed/discounts.ts';
 
@@ -18,6 +22,13 @@ import type { PromotionDiscount, PromotionGroup } from '../seed/discounts.ts';
  * generated from this file (`npm run db:generate`), so nothing here may depend on the driver.
  * Money is held in integer pence; quantities that may be fractional (kg, lb) are numeric.
  */
+
+/**
+ * PostgreSQL's full-text document type (doc 3 §3 search). Documents use the text search configurations of
+ * migration 0004: `shop_english` (English stemming, accents ignored, so 'rose' finds 'Rosé') and
+ * `shop_simple` (no stemming, accents ignored).
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Facts about the database itself: seed version, seed size, when it was seeded. */
 export const appMeta = pgTable('app_meta', {
@@ -46,6 +57,13 @@ export const categories = pgTable(
     offer: boolean('offer').notNull().default(false),
     banner: text('banner'),
     pageTitle: text('page_title'),
+    /**
+     * The names of this category and its ancestors below the shops ('Fresh & Chilled Milk, Butter & Eggs
+     * Milk'), the C part of its products' search documents. Kept by triggers (migration 0004).
+     */
+    searchChain: text('search_chain'),
+    /** The name as a search document: a search for a leaf's name ranks that leaf's products first. */
+    nameVector: tsvector('name_vector').generatedAlwaysAs(sql`to_tsvector('shop_english'::regconfig, name)`),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
 );
@@ -104,8 +122,59 @@ export const products = pgTable(
     imageHue: integer('image_hue').notNull(),
     imageIcon: text('image_icon').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The search document (doc 3 §3 search): name (weight A), brand (B), the names of the category chain
+     * (C) and the dietary tags, marketing badges and product tags (D). Set by the `products_search_vector`
+     * trigger (migration 0004) on every insert and update, because the category names live in another table.
+     */
+    searchVector: tsvector('search_vector'),
   },
-  (t) => [index('products_category_idx').on(t.categoryId), index('products_brand_idx').on(t.brand)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brand),
+    index('products_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/**
+ * One row whose `version` goes up with every statement that changes products, categories or promotions
+ * (triggers of migration 0004), so an API process can tell in one cheap read whether what it holds in
+ * memory about the catalogue (search facets, products) is still current.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Every distinct word of product names, brands and category names, lower-cased, for 'did you mean'
+ * (doc 3 §3 metaData.didYouMean) by trigram similarity. Filled by triggers on products and categories.
+ * The trigram index is GiST rather than GIN because it answers 'the nearest word' (`order by word <-> $1
+ * limit 1`) by walking the index, where GIN would have every similar word fetched and sorted.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);
+
+/**
+ * What autocomplete offers (doc 3 §5 header search): every distinct product name and category name, one
+ * row per lower-cased text. `kind` is 'category' or 'product'; `vector` is the text as a search document
+ * (shop_simple: suggestions match what was typed, not its stem). Filled by triggers.
+ */
+export const searchSuggestions = pgTable(
+  'search_suggestions',
+  {
+    key: text('key').primaryKey(),
+    term: text('term').notNull(),
+    kind: text('kind').notNull(),
+    vector: tsvector('vector').notNull().generatedAlwaysAs(sql`to_tsvector('shop_simple'::regconfig, term)`),
+  },
+  (t) => [index('search_suggestions_vector_idx').using('gin', t.vector)],
 );
 
 /** Promotion (doc 3 §3); `discount` and `groups` follow the spec's shapes. */
@@ -338,3 +407,88 @@ export const contentFragments = pgTable('content_fragments', {
   content: jsonb('content').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/*
+ * Customer orders and the trolley (doc 2 §3 Trolley, Trolley item, Order status; DESIGN §4 "The customer
+ * order"; migration 0005). The trolley is the shopper's current customer order: the AMENDING one when an
+ * order is being amended, else the PENDING one, made on first use. An anonymous session's order belongs to
+ * the session (customer_id null) until sign-in merges it into the customer's (src/server/services/trolley-merge.ts).
+ */
+
+/** doc 2 §3 Order status, plus MERGED: an anonymous trolley merged into a customer's at sign-in. */
+export const CUSTOMER_ORDER_STATES = [
+  'PENDING',
+  'AMENDING',
+  'PLACED',
+  'PAID',
+  'PAYMENT_FAILED',
+  'FULFIL',
+  'PICKED',
+  'COMPLETED',
+  'CANCELLED',
+  'REFUND_PENDING',
+  'MERGED',
+] as const;
+export type CustomerOrderState = (typeof CUSTOMER_ORDER_STATES)[number];
+
+export const customerOrders = pgTable(
+  'customer_orders',
+  {
+    /** The orderId / customerOrderId of the spec, sent as a string. */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10000001 }),
+    /**
+     * The customer; null for an anonymous session's trolley. No foreign key, as for sessions: orders are
+     * records that outlive a deleted account.
+     */
+    customerId: integer('customer_id'),
+    /** The session that made it: the owner while customer_id is null. */
+    sessionId: text('session_id').notNull(),
+    state: text('state').$type<CustomerOrderState>().notNull().default('PENDING'),
+    /** Substitute-all (updateTrolleySubPreferences): the preference new items take. */
+    substitutionsAllowed: boolean('substitutions_allowed').notNull().default(true),
+    /** The customer order an anonymous trolley was merged into (state MERGED). */
+    mergedIntoId: integer('merged_into_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One trolley per customer, and one per anonymous session.
+    uniqueIndex('customer_orders_one_pending_per_customer')
+      .on(t.customerId)
+      .where(sql`${t.state} = 'PENDING' AND ${t.customerId} IS NOT NULL`),
+    uniqueIndex('customer_orders_one_pending_per_session')
+      .on(t.sessionId)
+      .where(sql`${t.state} = 'PENDING' AND ${t.customerId} IS NULL`),
+    index('customer_orders_customer_idx').on(t.customerId, t.state),
+  ],
+);
+
+/** A trolley line (doc 2 §3 Trolley item): one per product per customer order. */
+export const trolleyItems = pgTable(
+  'trolley_items',
+  {
+    /** The trolleyItemId (positive; the storefront's optimistic items use negative ones). */
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerOrderId: integer('customer_order_id')
+      .notNull()
+      .references(() => customerOrders.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    lineNumber: text('line_number').notNull(),
+    quantityAmount: numeric('quantity_amount', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    quantityUom: text('quantity_uom').notNull(),
+    canSubstitute: boolean('can_substitute').notNull(),
+    noteToShopper: text('note_to_shopper'),
+    personalisedMessage: text('personalised_message'),
+    locked: boolean('locked').notNull().default(false),
+    /** 1 when added, one more on every change: concurrent changes are never lost (each counts once). */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('trolley_items_order_product_idx').on(t.customerOrderId, t.productId),
+    index('trolley_items_product_idx').on(t.productId),
+  ],
+);

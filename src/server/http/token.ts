@@ -19,6 +19,7 @@ import { signIn } from '../services/sign-in.ts';
 import { endSignOn, returnToAdmin, signOnAsCustomer } from '../services/staff-sign-on.ts';
 import { type AttemptKind, accountKeyFor, reserveAttempt, settleAttempt } from '../services/throttle.ts';
 import { createCsrfValue, isCsrfValid } from '../services/tokens.ts';
+import { mergeTrolleyAtSignIn } from '../services/trolley-merge.ts';
 import { type AuthEnv, authenticate, unauthorised } from './auth-middleware.ts';
 import { clientAddress } from './client-address.ts';
 import { apiError } from './errors.ts';
@@ -188,6 +189,7 @@ export function tokenRoutes(ctx: ServiceContext, options: TokenRouteOptions) {
         previousSessionId: previous?.id ?? null,
       });
       if (previous) await endSession(previous, 'replaced');
+      await mergeTrolleyAtSignIn(ctx, previous, created.session);
       return answerWithSession(c, created.session, created.cookieValue, status);
     };
 

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { customers, sessions } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
+import { orderClaimsForToken } from './customer-orders.ts';
 import { randomSecret, safeEqual, sha256 } from './secrets.ts';
 import { ANONYMOUS_CUSTOMER_ID, DEFAULT_BRANCH_ID, issueAccessToken, type TokenAnswer } from './tokens.ts';
 
@@ -164,9 +165,8 @@ export async function tokenForSession(ctx: ServiceContext, session: SessionRow):
   const claims = await sessionClaims(ctx, session);
   return issueAccessToken(ctx.keys, ctx.clock, session.id, {
     ...claims,
-    // Null until the trolley issue creates customer orders (the shopper's PENDING order).
-    customerOrderId: null,
-    customerOrderState: null,
+    // The current customer order (doc 1 §3): always for a customer, once made for an anonymous session.
+    ...(await orderClaimsForToken(ctx, { customerId: session.customerId, sessionId: session.id })),
     defaultBranchId: DEFAULT_BRANCH_ID,
   });
 }

@@ -24,7 +24,7 @@ export interface SessionClaims {
   customerId: number;
   principalId: number;
   permissions: string[];
-  /** The shopper's current customer order: null until the trolley issue creates customer orders. */
+  /** The shopper's current customer order (PENDING or AMENDING); null for an anonymous session without one yet. */
   customerOrderId: string | null;
   customerOrderState: string | null;
   defaultBranchId: number;

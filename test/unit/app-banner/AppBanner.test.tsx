@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { APP_BANNER_COOKIE_NAME, APP_STORE_URL, PLAY_STORE_URL } from '../../../src/domain/app-banner.ts';
 import { AppBanner } from '../../../src/features/app-banner/AppBanner.tsx';
+import { AppBannerView } from '../../../src/features/app-banner/AppBannerView.tsx';
 import { USER_AGENTS } from '../../fixtures/user-agents.ts';
 
 const originalUserAgent = navigator.userAgent;
@@ -12,9 +13,9 @@ function browseAs(userAgent: string, path = '/ecom/') {
   window.history.replaceState(null, '', path);
 }
 
-/** Renders the banner and lets its machine read the page. */
+/** Renders the banner (its code already loaded) and lets its machine read the page. */
 async function renderBanner() {
-  const view = render(<AppBanner />);
+  const view = render(<AppBannerView />);
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return view;
 }
@@ -72,5 +73,11 @@ describe('AppBanner', () => {
     unmount();
     const { container } = await renderBanner();
     expect(container).toBeEmptyDOMElement();
+  });
+
+  test("loads beside the page: the layout's banner shows once its code has arrived", async () => {
+    browseAs(USER_AGENTS.androidChrome);
+    render(<AppBanner />);
+    await waitFor(() => expect(banner()).toBeInTheDocument());
   });
 });

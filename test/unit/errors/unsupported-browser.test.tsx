@@ -9,9 +9,10 @@ const pageLoadingIn = (supportedBrowser: boolean) =>
   createActor(pageLoadingMachine, { input: { supportedBrowser } }).start();
 
 describe('the unsupported-browser banner (doc 1 §8)', () => {
-  it('shows in a browser the shop does not work in, with three browsers to get', () => {
+  it('shows in a browser the shop does not work in, with three browsers to get', async () => {
     render(<UnsupportedBrowserBanner pageLoading={pageLoadingIn(false)} />);
-    const banner = screen.getByRole('region', { name: 'Unsupported browser' });
+    // Its code loads only in such a browser.
+    const banner = await screen.findByRole('region', { name: 'Unsupported browser' });
     expect(banner).toHaveTextContent('This site will not work correctly unless you use a modern browser...');
     const links = within(banner).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([

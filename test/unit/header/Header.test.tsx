@@ -253,7 +253,7 @@ describe('Header slot button', () => {
 describe('Header search', () => {
   it('is a labelled GET form to the search page sending searchTerm', () => {
     renderHeader();
-    const input = screen.getByRole('searchbox', { name: 'Search groceries' });
+    const input = screen.getByRole('combobox', { name: 'Search groceries' });
     expect(input).toHaveAttribute('placeholder', 'Search groceries...');
     expect(input).toHaveAttribute('name', 'searchTerm');
     const form = input.closest('form');

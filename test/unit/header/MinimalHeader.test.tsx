@@ -10,6 +10,7 @@ describe('MinimalHeader', () => {
     expect(banner).not.toHaveTextContent('Secure Checkout');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('shows Secure Checkout and the help line for the checkout', () => {

@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+/**
+ * The initial JavaScript and CSS of a page (issue 5: 150 KB gzipped or less for the home and search
+ * routes): what the browser must fetch before the page renders. That is the entry with what index.html
+ * preloads, and every chunk of the routes the page matches (the router loads a route's component and
+ * pending component before it renders it), with all their static imports per the build manifest.
+ */
+export interface InitialRoute {
+  /** The name the report uses, e.g. 'home'. */
+  name: string;
+  /** The page's address, for the report. */
+  url: string;
+  /** The route files the page matches, root first, relative to the project (the manifest's keys). */
+  routeFiles: readonly string[];
+  /** Modules a route's loader imports on demand and awaits before the page renders. */
+  loaderModules?: readonly string[];
+}
+
+const MAIN_SHELL = ['src/routes/__root.tsx', 'src/routes/_main.tsx'] as const;
+
+export const STOREFRONT_ROUTES: readonly InitialRoute[] = [
+  { name: 'home', url: '/ecom/', routeFiles: [...MAIN_SHELL, 'src/routes/_main/index.tsx'] },
+  {
+    name: 'search',
+    url: '/ecom/shop/search',
+    routeFiles: [...MAIN_SHELL, 'src/routes/_main/shop/search.tsx'],
+    loaderModules: ['src/features/catalogue/route-loaders.ts'],
+  },
+];
+
+export const INITIAL_JS_BUDGET_KB = 150;
+
+export interface RouteBundle {
+  route: InitialRoute;
+  /** Gzipped (level 9) sizes in KB (1024 bytes). */
+  jsKb: number;
+  cssKb: number;
+  /** Each file with its gzipped size in KB, largest first. */
+  files: { file: string; kb: number }[];
+}
+
+export interface InitialBundleReport {
+  outDir: string;
+  routes: RouteBundle[];
+  /** The report as printable lines. */
+  lines: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Builds the storefront with a manifest into `outDir` (default `.tmp/bundle-size/ecom`) and measures each route. */
+export async function initialBundle(
+  routes: readonly InitialRoute[] = STOREFRONT_ROUTES,
+  { root = process.cwd(), outDir = path.join(root, '.tmp', 'bundle-size', 'ecom') } = {},
+): Promise<InitialBundleReport> {
+  await build({ root, logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } });
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const gzipKb = memoise(
+    (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length / 1024,
+  );
+  const measured = routes.map((route) => measureRoute(root, route, manifest, html, gzipKb));
+  return { outDir, routes: measured, lines: reportLines(measured) };
+}
+
+function measureRoute(
+  root: string,
+  route: InitialRoute,
+  manifest: Manifest,
+  html: string,
+  gzipKb: (file: string) => number,
+): RouteBundle {
+  const routeFiles = new Set(route.routeFiles);
+  const starts = Object.keys(manifest).filter((key) => {
+    const chunk = manifest[key];
+    const source = key.split('?')[0] ?? key;
+    return chunk?.isEntry || routeFiles.has(source) || route.loaderModules?.includes(source);
+  });
+  // A route the router does not split (the root) is in the entry chunk, so it has no key of its own.
+  for (const file of [...route.routeFiles, ...(route.loaderModules ?? [])]) {
+    if (!existsSync(path.join(root, file))) throw new Error(`${route.name}: there is no ${file}`);
+  }
+  const files = new Set<string>(htmlAssets(html));
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  starts.forEach(visit);
+  const sized = [...files]
+    .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
+    .map((file) => ({ file, kb: gzipKb(file) }))
+    .sort((a, b) => b.kb - a.kb);
+  const sum = (suffix: string) =>
+    sized.filter((entry) => entry.file.endsWith(suffix)).reduce((total, entry) => total + entry.kb, 0);
+  return { route, jsKb: sum('.js'), cssKb: sum('.css'), files: sized };
+}
+
+/** The scripts, module preloads and style sheets index.html links, relative to the output folder. */
+function htmlAssets(html: string): string[] {
+  const links = html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/ecom\/([^"]+\.(?:js|css))"/g);
+  return [...links].map((match) => match[1] as string);
+}
+
+function reportLines(routes: readonly RouteBundle[]): string[] {
+  const lines = ['Initial JavaScript and CSS per route (gzip -9, KB)'];
+  for (const { route, jsKb, cssKb, files } of routes) {
+    const verdict = jsKb <= INITIAL_JS_BUDGET_KB ? 'met' : 'NOT MET';
+    lines.push(
+      `  ${route.name.padEnd(8)} ${route.url.padEnd(20)} JS ${jsKb.toFixed(1).padStart(6)}  CSS ${cssKb
+        .toFixed(1)
+        .padStart(5)}  (JS target ${INITIAL_JS_BUDGET_KB} or less: ${verdict})`,
+    );
+    const js = files.filter((entry) => entry.file.endsWith('.js'));
+    lines.push(
+      `           ${js.map((entry) => `${path.basename(entry.file)} ${entry.kb.toFixed(1)}`).join(', ')}`,
+    );
+  }
+  return lines;
+}
+
+function memoise<T>(compute: (key: string) => T): (key: string) => T {
+  const results = new Map<string, T>();
+  return (key) => {
+    if (!results.has(key)) results.set(key, compute(key));
+    return results.get(key) as T;
+  };
+}
+
+// `npx tsx scripts/bundle-size.ts`: the report on its own.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const report = await initialBundle();
+  console.log(report.lines.join('\n'));
+}

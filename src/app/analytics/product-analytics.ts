@@ -1,0 +1,67 @@
+/**
+ * Product analytics (doc 1 §7.5, doc 3 §7 "Analytics events"): product_list_impression (batched by the
+ * product impressions actor), product_click when a product is opened from a list, and the browse-category
+ * action of browse pages (doc 1 §2.4, doc 3 §2). Amounts are in pounds; the currency is GBP (doc 1 §7.5).
+ */
+import { createActor } from 'xstate';
+import {
+  type ProductImpression,
+  type ProductImpressionsActor,
+  productImpressionsMachine,
+} from '../../../machines/product-impressions.machine.ts';
+import { CURRENCY_CODE } from '../../domain/money.ts';
+import { type PushToDataLayer, pushToDataLayer } from './data-layer.ts';
+
+export type { ProductImpression } from '../../../machines/product-impressions.machine.ts';
+
+export function productListImpressionEvent(impressions: readonly ProductImpression[]) {
+  return {
+    event: 'product_list_impression',
+    ecommerce: { currencyCode: CURRENCY_CODE, impressions: [...impressions] },
+  };
+}
+
+export function productClickEvent({ list, ...product }: ProductImpression) {
+  return {
+    event: 'product_click',
+    ecommerce: { currencyCode: CURRENCY_CODE, click: { actionField: { list }, products: [product] } },
+  };
+}
+
+export interface BrowsedCategory {
+  id: string | null;
+  name: string;
+  /** The lower-cased browse path: `groceries/bakery/bread`. */
+  path: string;
+}
+
+/** The browse-category action (doc 1 §2.4 "Browse paths trigger a browse-category action"). */
+export function browseCategoryEvent({ id, name, path }: BrowsedCategory) {
+  return { event: 'browse_category', category: { id, name, path, level: path.split('/').length } };
+}
+
+/** Starts an impressions actor whose batches are pushed to the data layer. */
+export function createProductImpressions(push: PushToDataLayer = pushToDataLayer): ProductImpressionsActor {
+  const actor = createActor(productImpressionsMachine);
+  actor.on('impressions', ({ impressions }) => push(productListImpressionEvent(impressions)));
+  return actor.start();
+}
+
+let pageImpressions: ProductImpressionsActor | null = null;
+
+/** The page's one impressions actor, started on first use and kept for the life of the page. */
+export function productImpressions(): ProductImpressionsActor {
+  pageImpressions ??= createProductImpressions();
+  return pageImpressions;
+}
+
+export function trackProductClick(product: ProductImpression, push: PushToDataLayer = pushToDataLayer): void {
+  push(productClickEvent(product));
+}
+
+export function trackBrowseCategory(
+  category: BrowsedCategory,
+  push: PushToDataLayer = pushToDataLayer,
+): void {
+  push(browseCategoryEvent(category));
+}

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isRedirect, notFound, redirect } from '@tanstack/react-router';
+import { selectCustomerId } from '../../../machines/session.machine.ts';
+import { ApiError } from '../../api/errors.ts';
+import type { AppSession } from '../../app/session/app-session.ts';
+import { followableRedirect } from '../../domain/search-params.ts';
+import { type ProductListQuery, productListQueryOptions } from './catalogue.queries.ts';
+
+export interface ProductListLoad {
+  queryClient: QueryClient;
+  session: AppSession;
+  /** null when there is nothing to search for. */
+  query: ProductListQuery | null;
+  /** The address being loaded (the router's location.href). */
+  href: string;
+  /** `redirect=false`: a result's redirectUrl is not followed. */
+  redirectSuppressed?: boolean;
+}
+
+export function customerIdOf(session: AppSession): string {
+  return String(selectCustomerId(session.actor.getSnapshot()));
+}
+
+/**
+ * The loader of the results pages: the first page in the cache before the page shows (or every page loaded
+ * before, coming back), the redirect a result asks for (doc 3 §4), and the not-found page for a category
+ * that does not exist. Any other failure is left to the page, which says so and offers to try again,
+ * keeping the shop's header, filters and sort in place.
+ */
+export async function loadProductList({
+  queryClient,
+  session,
+  query,
+  href,
+  redirectSuppressed = false,
+}: ProductListLoad): Promise<void> {
+  if (query === null) return;
+  try {
+    const results = await queryClient.ensureInfiniteQueryData(
+      productListQueryOptions(query, customerIdOf(session)),
+    );
+    const target = followableRedirect(results.pages[0]?.redirectUrl, href, redirectSuppressed);
+    if (target !== null) throw redirect({ href: target, replace: true });
+  } catch (error) {
+    if (isRedirect(error)) throw error;
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+  }
+}

@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '../../../../../app/NotFoundPage.tsx';
+import { RouteError } from '../../../../../app/RouteError.tsx';
+import { BrowsePage } from '../../../../../features/catalogue/BrowsePage.tsx';
+import { browsePageSearchSchema } from '../../../../../features/catalogue/catalogue.search.ts';
+import { ProductListPending } from '../../../../../features/catalogue/ProductListPending.tsx';
+import { refinementSearch } from '../../../../../features/catalogue/refinement-search.ts';
+
+const BROWSE_PATH = 'entertaining';
+
+/** Entertaining (doc 3 §2 top-level browse): party food and occasions, ordered ahead. */
+export const Route = createFileRoute('/_main/shop/browse/entertaining/')({
+  validateSearch: browsePageSearchSchema,
+  loader: async (load) =>
+    (await import('../../../../../features/catalogue/route-loaders.ts')).loadBrowsePage(BROWSE_PATH, load),
+  pendingComponent: ProductListPending,
+  errorComponent: RouteError,
+  notFoundComponent: NotFoundPage,
+  component: BrowseLandingRoute,
+});
+
+function BrowseLandingRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BrowsePage
+      browsePath={BROWSE_PATH}
+      search={search}
+      landing
+      onRefine={(refinements) =>
+        void navigate({
+          search: (previous) => ({ ...previous, ...refinementSearch(refinements) }),
+          resetScroll: false,
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../../../app/RouteError.tsx';
+import { searchListQuery, searchPageSearchSchema } from '../../../features/catalogue/catalogue.search.ts';
+import { ProductListPage } from '../../../features/catalogue/ProductListPage.tsx';
+import { ProductListPending } from '../../../features/catalogue/ProductListPending.tsx';
+import { refinementSearch, refinementsOf } from '../../../features/catalogue/refinement-search.ts';
+import { searchTermLink } from '../../../features/catalogue/SearchTermLink.tsx';
+
+/**
+ * Search results (doc 3 §2 shop/search, title '{term} - Search'). The loader waits for a new term's results
+ * (and follows a result's redirect unless `redirect=false`); filters and sort change the address only, and
+ * the page loads their results while showing the previous ones (doc 3 §4).
+ */
+export const Route = createFileRoute('/_main/shop/search')({
+  validateSearch: searchPageSearchSchema,
+  loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm, redirect: search.redirect }),
+  loader: async (load) => (await import('../../../features/catalogue/route-loaders.ts')).loadSearchPage(load),
+  pendingComponent: ProductListPending,
+  errorComponent: RouteError,
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProductListPage
+      kind="search"
+      query={searchListQuery(search)}
+      term={search.searchTerm}
+      refinements={refinementsOf(search)}
+      onRefine={(refinements) =>
+        void navigate({
+          search: (previous) => ({ ...previous, ...refinementSearch(refinements) }),
+          resetScroll: false,
+        })
+      }
+      termLink={searchTermLink}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { MINIMUM_ORDER_VALUE_PENCE } from '../../../domain/trolley-limits.ts';
+import { productImagePath } from '../../http/product-images.ts';
+import { getShoppingContext } from '../../services/customer-orders.ts';
+import { money, type ProductSummaryView } from '../../services/trolley-view.ts';
+import { type GraphContext, requireOwner } from '../context.ts';
+import type { Resolvers } from './types.ts';
+
+/** The shopping context and minimum order values of doc 2 §7, and the trolley's product fields. */
+export const shoppingResolvers: Resolvers = {
+  Query: {
+    shoppingContext: async (_: unknown, _args: unknown, context: GraphContext) => ({
+      ...(await getShoppingContext(context.services, requireOwner(context))),
+      failures: [],
+    }),
+    // The same for every shopper: no session needed.
+    minimumOrderValues: () => ({
+      collectionMinimumOrderValue: money(MINIMUM_ORDER_VALUE_PENCE.COLLECTION),
+      deliveryMinimumOrderValue: money(MINIMUM_ORDER_VALUE_PENCE.DELIVERY),
+      failures: [],
+    }),
+  },
+  TrolleyProduct: {
+    thumbnail: (product: ProductSummaryView, _args: unknown, context: GraphContext) =>
+      productImagePath(context.apiEnv, product.lineNumber, 'small'),
+  },
+};

@@ -1,0 +1,264 @@
+/**
+ * The graph's schema (doc 2 §3, §7; doc 1 §7.1), as SDL. Resolvers are in ./resolvers; the contract, with
+ * every operation, variable, answer and failure type, is docs/api/trolley.md.
+ */
+export const TYPE_DEFS = /* GraphQL */ `
+"Money in pounds: 2.5 is £2.50 (doc 2 §3 'Money is an amount plus currencyCode')."
+type Money {
+  amount: Float!
+  currencyCode: String!
+}
+
+"An amount of a unit of measure: C62 (items), KGM, GRM or LBR (doc 2 §5)."
+type Quantity {
+  amount: Float!
+  uom: String!
+}
+
+input QuantityInput {
+  amount: Float!
+  uom: String!
+}
+
+"Why (part of) a call was refused or could not be answered; see docs/api/trolley.md for the types."
+type Failure {
+  message: String!
+  type: String!
+}
+
+type Discount {
+  "TRIGGERED or UNTRIGGERED"
+  status: String!
+  id: Int!
+  description: String!
+  "Always OFFER"
+  category: String!
+}
+
+type TrolleyItemAnalytics {
+  clickContext: String
+  productPosition: Int
+  searchType: String
+}
+
+"A product as the trolley shows it; the catalogue's product calls have the rest."
+type TrolleyProduct {
+  id: ID!
+  lineNumber: String!
+  name: String!
+  brand: String!
+  size: String!
+  productType: String!
+  "IN_STOCK, OUT_OF_STOCK (sold out online) or UNAVAILABLE (temporarily unavailable)"
+  availability: String!
+  "The small image's URL"
+  thumbnail: String!
+  maxPersonalisedMessageLength: Int
+  substitutionsProhibited: Boolean!
+  containsAlcohol: Boolean!
+  currentSaleUnitPrice: SaleUnitPrice!
+  defaultQuantity: Quantity!
+  depositCharge: Money
+  displayPrice: String!
+}
+
+type SaleUnitPrice {
+  price: Money!
+  quantity: Quantity!
+}
+
+type TrolleyItem {
+  trolleyItemId: Int!
+  "The product's line number"
+  lineNumber: String!
+  productId: ID!
+  quantity: Quantity!
+  "Reserved for the booked slot; null while there are no slots"
+  reservedQuantity: Quantity
+  canSubstitute: Boolean!
+  noteToShopper: String
+  personalisedMessage: String
+  batchId: String
+  locked: Boolean!
+  processing: Boolean!
+  "The quantity's price before offers"
+  retailPrice: Money!
+  "The product's price for currentSaleUnitPrice.quantity (e.g. per kg)"
+  price: Money!
+  "This line's share of the offers' savings"
+  saving: Money!
+  "retailPrice minus saving"
+  totalPrice: Money!
+  depositCharge: Money
+  discounts: [Discount!]!
+  triggeredPromotions: [Int!]!
+  untriggeredPromotions: [Int!]!
+  analytics: TrolleyItemAnalytics
+  product: TrolleyProduct!
+}
+
+type ConflictMessages {
+  aside: String
+  dismissal: String
+  longGroup: String
+  longItem: String
+  reason: String
+  shortItem: String
+  title: String
+  trigger: String
+}
+
+type ResolutionAction {
+  id: String!
+  message: String!
+}
+
+type SlotOptionDate {
+  type: String!
+  date: String!
+}
+
+type Conflict {
+  "OUT_OF_STOCK or UNAVAILABLE (slot conflicts come with slots)"
+  type: String!
+  "HARD or SOFT"
+  severity: String!
+  itemId: Int!
+  productId: ID!
+  lineNumber: String!
+  addToTrolley: Boolean!
+  outOfStock: Boolean!
+  priority: Int!
+  nextSlotDate: String
+  reservedQuantity: Quantity
+  messages: ConflictMessages!
+  resolutionActions: [ResolutionAction!]!
+  prohibitedActions: [String!]!
+  slotOptionDates: [SlotOptionDate!]!
+}
+
+type TrolleyItemCounts {
+  hardConflicts: Int!
+  softConflicts: Int!
+  noConflicts: Int!
+}
+
+type TrolleyTotals {
+  collectionMinimumOrderValue: Money!
+  deliveryMinimumOrderValue: Money!
+  "Null until a slot is booked"
+  deliveryCharge: Money
+  itemTotalEstimatedCost: Money!
+  totalEstimatedCost: Money!
+  totalDepositCharge: Money!
+  minimumSpendThresholdMet: Boolean!
+  savingsFromOffers: Money!
+  savingsFromOffersAndIncentives: Money!
+  savingsFromMyWaitrose: Money!
+  totalSavings: Money!
+  orderLines: Int!
+  giftCards: Money!
+  giftVouchers: Money!
+  paymentCard: Money!
+  trolleyItemCounts: TrolleyItemCounts!
+}
+
+"An offer as it stands in this trolley."
+type TrolleyPromotion {
+  promotionId: Int!
+  description: String!
+  promotionType: String!
+  promotionTypeCode: String!
+  "TRIGGERED or UNTRIGGERED"
+  status: String!
+  saving: Money!
+  trolleyItemIds: [Int!]!
+  "Units still needed to trigger it; 0 once triggered"
+  unitsNeeded: Int!
+}
+
+type Trolley {
+  "The customer order id (customerOrderId)"
+  orderId: ID!
+  "PENDING or AMENDING"
+  customerOrderState: String!
+  amendingOrder: Boolean!
+  "ALLOWED or NOT_ALLOWED"
+  instantCheckout: String!
+  slotChangeable: Boolean!
+  "The order's substitution preference (updateTrolleySubPreferences)"
+  substitutionsAllowed: Boolean!
+  conflicts: [Conflict!]!
+  trolleyItems: [TrolleyItem!]!
+  trolleyTotals: TrolleyTotals!
+  promotions: [TrolleyPromotion!]!
+}
+
+type TrolleyResponse {
+  "Null only when the order could not be read (ORDER_NOT_FOUND, ORDER_NOT_EDITABLE)"
+  trolley: Trolley
+  failures: [Failure!]!
+}
+
+type RecommendedProducts {
+  failures: [Failure!]!
+  totalResults: Int!
+  products: [TrolleyProduct!]!
+}
+
+type TrolleyWithRecommendationsResponse {
+  trolley: Trolley
+  failures: [Failure!]!
+  recommendedProducts: RecommendedProducts!
+}
+
+type ShoppingContext {
+  "-1 for an anonymous shopper"
+  customerId: Int!
+  customerOrderId: ID!
+  customerOrderState: String!
+  defaultBranchId: Int!
+  failures: [Failure!]!
+}
+
+type MinimumOrderValues {
+  collectionMinimumOrderValue: Money!
+  deliveryMinimumOrderValue: Money!
+  failures: [Failure!]!
+}
+
+input TrolleyItemInput {
+  "A positive id names a line of this trolley; negative (optimistic) ids are ignored"
+  trolleyItemId: Int
+  lineNumber: String
+  productId: ID
+  quantity: QuantityInput
+  "Accepted and ignored: reservations come with slots"
+  reservedQuantity: QuantityInput
+  "Left out: unchanged; null or empty: cleared"
+  noteToShopper: String
+  personalisedMessage: String
+  canSubstitute: Boolean
+  locked: Boolean
+}
+
+type Query {
+  getTrolley(orderId: ID): TrolleyResponse!
+  getTrolleyWithRecommendations(
+    orderId: ID
+    recommendationsSize: Int = 8
+    recommendationsStart: Int = 0
+  ): TrolleyWithRecommendationsResponse!
+  shoppingContext: ShoppingContext!
+  minimumOrderValues: MinimumOrderValues!
+}
+
+type Mutation {
+  addItemToTrolley(orderId: ID, trolleyItem: TrolleyItemInput!): TrolleyResponse!
+  updateTrolleyItem(orderId: ID, trolleyItem: TrolleyItemInput!): TrolleyResponse!
+  replaceTrolleyItem(orderId: ID, trolleyItem: TrolleyItemInput!): TrolleyResponse!
+  updateTrolleyItems(orderId: ID, trolleyItems: [TrolleyItemInput!]!): TrolleyResponse!
+  updateTrolleySubPreferences(orderId: ID, subPreference: Boolean!): TrolleyResponse!
+  emptyTrolley(orderId: ID): TrolleyResponse!
+}
+`;

@@ -1,0 +1,170 @@
+import type { ComponentType, ReactNode, Ref } from 'react';
+import {
+  availabilityMessage,
+  canBeBought,
+  MEMBERS_ONLY_OFFER,
+  type PricedFields,
+  type PromotionFields,
+  priceDisplay,
+  productCategory,
+  visiblePromotions,
+} from '../domain/product-display.ts';
+import { isQuantityUnit, type QuantityUnit } from '../domain/quantities.ts';
+import { Price } from './Price.tsx';
+import styles from './ProductPod.module.css';
+import { QuantityControl } from './QuantityControl.tsx';
+import { StarRating } from './StarRating.tsx';
+
+/** The parts of a product (src/api/catalogue.ts Product) a pod shows. */
+export interface PodProduct extends PricedFields {
+  lineNumber: string;
+  name: string;
+  size: string;
+  /** The product page: `/ecom/products/{productName}/{productId}`. */
+  url: string;
+  thumbnail: string;
+  availability: string;
+  categories: readonly { name: string; path: string }[];
+  reviews: { averageRating: number | null; reviewCount: number };
+  marketingBadges: readonly { name: string }[];
+  promotions: readonly (PromotionFields & { wasDisplayPrice: string | null })[];
+  defaultQuantity: { amount: number; uom: string };
+}
+
+/** How the pod links to the shop's pages: the router's link in the app, a plain anchor elsewhere. */
+export type PodLink = ComponentType<{
+  href: string;
+  className?: string;
+  children: ReactNode;
+  onClick?: () => void;
+  tabIndex?: number;
+  'aria-hidden'?: boolean;
+}>;
+
+export interface PodQuantity {
+  amount: number;
+  uom: QuantityUnit;
+}
+
+export interface ProductPodProps {
+  product: PodProduct;
+  link: PodLink;
+  /** Level of the product name's heading, under the list's own. */
+  headingLevel?: 2 | 3;
+  /** How much of it the shopper has in the trolley (0: none). */
+  quantity?: number;
+  /**
+   * The shopper asks for an amount of it (0 for none). Without it the pod has no Add button: a pod must
+   * not offer what nothing will do.
+   */
+  onQuantityChange?: ((lineNumber: string, quantity: PodQuantity) => void) | undefined;
+  /** The shopper opens the product's page from the pod (for product_click). */
+  onOpen?: (() => void) | undefined;
+  /** The pod's element, for whoever watches it come into view (product impressions). */
+  podRef?: Ref<HTMLElement> | undefined;
+}
+
+/** The category page to find something else when this one cannot be bought (doc 3 §8 view alternatives). */
+function alternativesHref(product: PodProduct): string | null {
+  const category = productCategory(product.categories);
+  return category ? `/ecom/shop/browse/${category.path}` : null;
+}
+
+/**
+ * A product in a list (doc 3 §3 Product): its image, name and size, price and unit price, offers and
+ * badges, rating, availability (doc 3 §8 wording), and the quantity control of its unit (doc 3 §5). The
+ * element carries the line number, so that returning to the list brings this pod back into view.
+ */
+export function ProductPod({
+  product,
+  link: Link,
+  headingLevel = 2,
+  quantity = 0,
+  onQuantityChange,
+  onOpen,
+  podRef,
+}: ProductPodProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const unavailable = availabilityMessage(product.availability);
+  const offers = visiblePromotions(product.promotions);
+  const unit: QuantityUnit = isQuantityUnit(product.defaultQuantity.uom)
+    ? product.defaultQuantity.uom
+    : 'C62';
+  const alternatives = unavailable ? alternativesHref(product) : null;
+
+  return (
+    <article
+      ref={podRef}
+      className={styles.pod}
+      data-line-number={product.lineNumber}
+      aria-label={product.name}
+    >
+      <div className={styles.media}>
+        <Link href={product.url} className={styles.imageLink} onClick={onOpen} tabIndex={-1} aria-hidden>
+          <img
+            className={styles.image}
+            src={product.thumbnail}
+            alt=""
+            width={160}
+            height={160}
+            loading="lazy"
+            decoding="async"
+          />
+        </Link>
+        {product.marketingBadges.length > 0 && (
+          <ul className={styles.badges} aria-label="Highlights">
+            {product.marketingBadges.map((badge) => (
+              <li key={badge.name} className={styles.badge}>
+                {badge.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link href={product.url} className={styles.nameLink} onClick={onOpen}>
+            {product.name}
+          </Link>
+        </Heading>
+        {product.size && <p className={styles.size}>{product.size}</p>}
+        <StarRating averageRating={product.reviews.averageRating} reviewCount={product.reviews.reviewCount} />
+        <Price price={priceDisplay(product)} />
+        {offers.length > 0 && (
+          <ul className={styles.offers} aria-label="Offers">
+            {offers.map((offer) => (
+              <li key={offer.promotionId}>
+                <Link href={offer.promoPath} className={styles.offer}>
+                  {offer.promotionDescription}
+                </Link>
+                {offer.myWaitrosePromotion && <p className={styles.membersOnly}>{MEMBERS_ONLY_OFFER}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.actions}>
+          {unavailable ? (
+            <>
+              <p className={styles.unavailable}>{unavailable}</p>
+              {alternatives && (
+                <Link href={alternatives} className={styles.alternatives}>
+                  View alternatives
+                </Link>
+              )}
+            </>
+          ) : (
+            onQuantityChange &&
+            canBeBought(product.availability) && (
+              <QuantityControl
+                productName={product.name}
+                unit={unit}
+                amount={quantity}
+                onChange={(amount) => onQuantityChange(product.lineNumber, { amount, uom: unit })}
+              />
+            )
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { type PodLink, ProductPod } from '../../../src/ui/ProductPod.tsx';
+import { product, promotion } from './catalogue-data.ts';
+
+const Anchor: PodLink = ({ href, children, ...props }: { href: string; children: ReactNode }) => (
+  <a href={href} {...props}>
+    {children}
+  </a>
+);
+
+function renderPod(
+  overrides: Parameters<typeof product>[0] = {},
+  props: Partial<Parameters<typeof ProductPod>[0]> = {},
+) {
+  const pod = product(overrides);
+  render(<ProductPod product={pod} link={Anchor} {...props} />);
+  return screen.getByRole('article', { name: pod.name });
+}
+
+describe('the product pod (doc 3 §3 Product)', () => {
+  it('shows name, size, image, price and unit price, rating and the line number', () => {
+    const pod = renderPod();
+    expect(within(pod).getByRole('link', { name: 'Essential Semi Skimmed Milk' })).toHaveAttribute(
+      'href',
+      '/ecom/products/essential-semi-skimmed-milk/100001-1',
+    );
+    expect(within(pod).getByText('2 pints')).toBeInTheDocument();
+    expect(within(pod).getByText('£1.50')).toBeInTheDocument();
+    expect(within(pod).getByText('£1.32/litre')).toBeInTheDocument();
+    expect(
+      within(pod).getByRole('img', { name: 'Rated 4.5 out of 5 stars from 12 reviews' }),
+    ).toBeInTheDocument();
+    expect(pod).toHaveAttribute('data-line-number', '100001');
+    expect(pod.querySelector('img[src$="/small.svg"]')).not.toBeNull();
+  });
+
+  it('shows offers linking to their page, members-only offers, the price before and marketing badges', () => {
+    const pod = renderPod({
+      promotions: [
+        promotion({ wasDisplayPrice: '£2.00' }),
+        promotion({ promotionId: 9, promotionDescription: 'Hidden deal', hidden: true }),
+        promotion({
+          promotionId: 7,
+          promotionDescription: 'Save 10%',
+          myWaitrosePromotion: true,
+          promoPath: '/ecom/shop/offers/7',
+        }),
+      ],
+      marketingBadges: [{ name: 'New' }],
+    });
+    expect(within(pod).getByRole('link', { name: 'Any 2 for £2.50' })).toHaveAttribute(
+      'href',
+      '/ecom/shop/offers/501',
+    );
+    expect(within(pod).getByRole('link', { name: 'Save 10%' })).toBeInTheDocument();
+    expect(within(pod).queryByText('Hidden deal')).not.toBeInTheDocument();
+    expect(within(pod).getByText('Offer applies to myWaitrose members only.')).toBeInTheDocument();
+    expect(within(pod).getByText('£2.00', { selector: 's' })).toBeInTheDocument();
+    expect(within(pod).getByRole('list', { name: 'Highlights' })).toHaveTextContent('New');
+  });
+
+  it('says an estimated price for weighed items', () => {
+    const pod = renderPod({ displayPriceEstimated: true, displayPriceQualifier: 'est.' });
+    expect(within(pod).getByText('est.')).toBeInTheDocument();
+  });
+
+  it('has no rating stars without reviews', () => {
+    const pod = renderPod({ reviews: { averageRating: null, reviewCount: 0 } });
+    expect(within(pod).queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+  });
+
+  // doc 3 §8 "Product availability wording".
+  it.each([
+    ['OUT_OF_STOCK', 'Sold out online'],
+    ['UNAVAILABLE', 'Temporarily unavailable'],
+  ] as const)('%s reads ‘%s’, offers alternatives and no Add', (availability, wording) => {
+    const pod = renderPod({ availability }, { onQuantityChange: vi.fn() });
+    expect(within(pod).getByText(wording)).toBeInTheDocument();
+    expect(within(pod).getByRole('link', { name: 'View alternatives' })).toHaveAttribute(
+      'href',
+      '/ecom/shop/browse/groceries/dairy_eggs_and_milk/milk',
+    );
+    expect(within(pod).queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no Add when nothing would handle it', () => {
+    const pod = renderPod();
+    expect(within(pod).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('reports an opening of the product', async () => {
+    const onOpen = vi.fn();
+    const pod = renderPod({}, { onOpen });
+    await userEvent.click(within(pod).getByRole('link', { name: 'Essential Semi Skimmed Milk' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});
+
+// doc 2 §5, doc 3 §5: the quantity per unit of measure.
+describe('the pod’s quantity control', () => {
+  it.each([
+    ['C62', 1],
+    ['KGM', 0.5],
+    ['GRM', 100],
+    ['LBR', 1],
+  ] as const)('Add asks for the default of %s: %s', async (uom, amount) => {
+    const onQuantityChange = vi.fn();
+    const pod = renderPod({ defaultQuantity: { amount: 1, uom } }, { onQuantityChange });
+    await userEvent.click(
+      within(pod).getByRole('button', { name: 'Add Essential Semi Skimmed Milk to trolley' }),
+    );
+    expect(onQuantityChange).toHaveBeenCalledWith('100001', { amount, uom });
+  });
+
+  it.each([
+    // unit, in trolley, after +, after −
+    ['C62', 2, 3, 1],
+    ['KGM', 1, 1.5, 0.5],
+    ['KGM', 0.5, 1, 0],
+    ['GRM', 200, 300, 100],
+    ['LBR', 1, 2, 0],
+  ] as const)('%s at %s: + asks for %s, − for %s', async (uom, amount, up, down) => {
+    const onQuantityChange = vi.fn();
+    const pod = renderPod({ defaultQuantity: { amount: 1, uom } }, { onQuantityChange, quantity: amount });
+    await userEvent.click(within(pod).getByRole('button', { name: /^Add .* more of/ }));
+    await userEvent.click(within(pod).getByRole('button', { name: /^Remove / }));
+    expect(onQuantityChange.mock.calls).toEqual([
+      ['100001', { amount: up, uom }],
+      ['100001', { amount: down, uom }],
+    ]);
+  });
+
+  it('cannot go past the maximum', () => {
+    const pod = renderPod({}, { onQuantityChange: vi.fn(), quantity: 99 });
+    expect(within(pod).getByRole('button', { name: /^Add .* more of/ })).toBeDisabled();
+  });
+
+  it.each([
+    ['C62', '150', 99],
+    ['C62', '2.6', 3],
+    ['KGM', '1.25kg', 1.3],
+    ['GRM', '50', 100],
+    ['C62', '-3', 0],
+  ] as const)('sanitises a typed %s amount %j to %s when committed', async (uom, typed, expected) => {
+    const onQuantityChange = vi.fn();
+    const pod = renderPod({ defaultQuantity: { amount: 1, uom } }, { onQuantityChange, quantity: 2 });
+    const input = within(pod).getByRole('textbox', { name: /quantity in/ });
+    await userEvent.clear(input);
+    await userEvent.type(input, `${typed}{Enter}`);
+    expect(onQuantityChange).toHaveBeenLastCalledWith('100001', { amount: expected, uom });
+  });
+});

@@ -1,0 +1,298 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_HISTORY_STORAGE_KEY } from '../../../src/domain/search-history.ts';
+import { Header } from '../../../src/features/header/Header.tsx';
+import { preloadHeaderSearch } from '../../../src/features/header/HeaderSearch.tsx';
+import { headerViewModel } from '../../../src/features/header/header.view-model.ts';
+import type { HeaderSearchServices } from '../../../src/features/header/header-search-services.ts';
+import { createSearchHistoryStore } from '../../../src/features/header/search-history-store.ts';
+
+// The box's machinery loads when the box is first used; here it arrives when a test lets it.
+const machinery = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrived, arrive: () => arrive() };
+});
+vi.mock('../../../src/features/header/header-search-machinery.ts', async (importOriginal) => {
+  await machinery.arrived;
+  return importOriginal();
+});
+
+const HISTORY = ['tea', 'milk', 'bread', 'eggs', 'jam', 'rice', 'oats', 'flour'];
+
+interface Request {
+  term: string;
+  limit: number;
+  signal: AbortSignal;
+  answer: (terms: string[]) => void;
+}
+
+function renderSearch({ history = HISTORY as readonly string[] | string | null } = {}) {
+  if (typeof history === 'string') localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, history);
+  else if (history) localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, JSON.stringify(history));
+  const requests: Request[] = [];
+  const services: HeaderSearchServices = {
+    fetchSuggestions: (term, limit, signal) =>
+      new Promise((resolve) => requests.push({ term, limit, signal, answer: resolve })),
+    history: createSearchHistoryStore(() => localStorage),
+    navigate: vi.fn(),
+  };
+  const onOpenMultiSearch = vi.fn();
+  const model = headerViewModel({
+    session: { isSignedIn: false, isStaffOnBehalf: false },
+    trolleyCount: 0,
+    hasBookedSlot: false,
+    deliveryPassStatus: null,
+    staticRender: false,
+    pride: false,
+    condensed: false,
+  });
+  render(
+    <Header
+      model={model}
+      onSignOut={() => {}}
+      onReturnToAdmin={() => {}}
+      searchServices={services}
+      onOpenMultiSearch={onOpenMultiSearch}
+    />,
+  );
+  return { services, requests, onOpenMultiSearch, user: userEvent.setup() };
+}
+
+// The inline box (the overlay's is the same component, opened by a button).
+const box = () => screen.getAllByRole('combobox', { name: 'Search groceries' })[0] as HTMLInputElement;
+const listbox = () => document.getElementById(box().getAttribute('aria-controls') ?? '') as HTMLElement;
+const optionTexts = () =>
+  within(listbox())
+    .queryAllByRole('option')
+    .map((option) => option.textContent);
+
+async function answered(requests: Request[], count: number) {
+  await waitFor(() => expect(requests).toHaveLength(count));
+  return requests[count - 1] as Request;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+// First in the file: the machinery has not been asked for yet.
+describe('before its code has arrived (issue 5: it loads when the box is first used)', () => {
+  it('is a plain GET form that keeps what is typed, and searches it once the code arrives', async () => {
+    const { user, services, requests } = renderSearch();
+    const form = box().closest('form');
+    expect(form).toHaveAttribute('action', '/ecom/shop/search');
+    expect(form).toHaveAttribute('method', 'get');
+    await user.type(box(), 'semi skimmed{Enter}');
+    expect(box()).toHaveValue('semi skimmed');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(services.navigate).not.toHaveBeenCalled();
+
+    await act(async () => machinery.arrive());
+
+    await waitFor(() =>
+      expect(services.navigate).toHaveBeenCalledExactlyOnceWith('/ecom/shop/search?searchTerm=semi+skimmed'),
+    );
+    expect(JSON.parse(localStorage.getItem(SEARCH_HISTORY_STORAGE_KEY) ?? '[]')[0]).toBe('semi skimmed');
+    expect(box()).toHaveValue('');
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('the header search box, an ARIA 1.2 combobox', () => {
+  beforeAll(async () => {
+    machinery.arrive();
+    await preloadHeaderSearch();
+  });
+
+  it('is a collapsed combobox controlling a listbox', () => {
+    renderSearch();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).toHaveAttribute('aria-autocomplete', 'list');
+    expect(listbox()).toHaveAttribute('role', 'listbox');
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('offers the 6 most recent searches when the empty box takes the focus', async () => {
+    const { user } = renderSearch();
+    await user.click(box());
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(listbox()).toHaveAccessibleName('Recent searches');
+    expect(optionTexts()).toEqual(HISTORY.slice(0, 6));
+  });
+
+  it('offers nothing on focus when there is no history', async () => {
+    const { user } = renderSearch({ history: null });
+    await user.click(box());
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('deletes a corrupt history and offers nothing', async () => {
+    const { user } = renderSearch({ history: '{"not":"a list"}' });
+    await user.click(box());
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(localStorage.getItem(SEARCH_HISTORY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks for suggestions from 3 characters, once typing pauses, and marks the typed part', async () => {
+    const { user, requests } = renderSearch();
+    await user.type(box(), 'mi');
+    expect(requests).toHaveLength(0);
+    await user.type(box(), 'l');
+    const request = await answered(requests, 1);
+    expect(request).toMatchObject({ term: 'mil', limit: 8 });
+    act(() => request.answer(['Milk', 'Semi skimmed milk', 'Chocolate']));
+    await waitFor(() => expect(optionTexts()).toEqual(['Milk', 'Semi skimmed milk', 'Chocolate']));
+    expect(listbox()).toHaveAccessibleName('Suggestions');
+    const marks = [...listbox().querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks).toEqual(['Mil', 'mil']);
+  });
+
+  it('cancels a request when typing goes on, and clears the suggestions below 2 characters', async () => {
+    const { user, requests } = renderSearch();
+    await user.type(box(), 'mil');
+    const first = await answered(requests, 1);
+    await user.type(box(), 'k');
+    expect(first.signal.aborted).toBe(true);
+    const second = await answered(requests, 2);
+    expect(second.term).toBe('milk');
+    act(() => second.answer(['Milk']));
+    await waitFor(() => expect(optionTexts()).toEqual(['Milk']));
+    await user.keyboard('{Backspace}{Backspace}');
+    // Two characters: what is shown stays, and nothing more is asked.
+    expect(optionTexts()).toEqual(['Milk']);
+    await user.keyboard('{Backspace}');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('moves through the options with the arrow keys, round the list', async () => {
+    const { user } = renderSearch({ history: ['tea', 'milk', 'bread'] });
+    await user.click(box());
+    const selected = () =>
+      within(listbox())
+        .getAllByRole('option')
+        .filter((option) => option.getAttribute('aria-selected') === 'true')
+        .map((option) => option.textContent);
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toEqual(['tea']);
+    const active = document.getElementById(box().getAttribute('aria-activedescendant') ?? '');
+    expect(active).toHaveTextContent('tea');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(selected()).toEqual(['bread']);
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toEqual(['tea']);
+    await user.keyboard('{ArrowUp}');
+    expect(selected()).toEqual(['bread']);
+    expect(box()).toHaveFocus();
+  });
+
+  it('searches the highlighted suggestion with Enter, remembers it and empties the box', async () => {
+    const { user, requests, services } = renderSearch();
+    await user.type(box(), 'choc bis');
+    const request = await answered(requests, 1);
+    act(() => request.answer(['Chocolate biscuits', 'Chocolate bisque']));
+    await waitFor(() => expect(optionTexts()).toHaveLength(2));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(services.navigate).toHaveBeenCalledExactlyOnceWith(
+      '/ecom/shop/search?searchTerm=Chocolate+biscuits',
+    );
+    expect(JSON.parse(localStorage.getItem(SEARCH_HISTORY_STORAGE_KEY) ?? '[]')).toEqual([
+      'Chocolate biscuits',
+      ...HISTORY,
+    ]);
+    expect(box()).toHaveValue('');
+    expect(box()).not.toHaveFocus();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('searches the typed term, cleaned, with Enter when nothing is highlighted', async () => {
+    const { user, services } = renderSearch();
+    await user.type(box(), '  tea   <bags>!{Enter}');
+    expect(services.navigate).toHaveBeenCalledExactlyOnceWith('/ecom/shop/search?searchTerm=tea+bags');
+  });
+
+  it('searches with the search button, and a chosen recent search with a click', async () => {
+    const { user, services } = renderSearch();
+    await user.type(box(), "M&S-style fish 'n' chips");
+    await user.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement);
+    expect(services.navigate).toHaveBeenLastCalledWith(
+      '/ecom/shop/search?searchTerm=M%26S-style+fish+%27n%27+chips',
+    );
+    await user.click(box());
+    await user.click(within(listbox()).getByRole('option', { name: 'bread' }));
+    expect(services.navigate).toHaveBeenLastCalledWith('/ecom/shop/search?searchTerm=bread');
+    expect(JSON.parse(localStorage.getItem(SEARCH_HISTORY_STORAGE_KEY) ?? '[]').slice(0, 3)).toEqual([
+      'bread',
+      "M&S-style fish 'n' chips",
+      'tea',
+    ]);
+  });
+
+  it('does not search a term that cleans to nothing', async () => {
+    const { user, services } = renderSearch();
+    await user.type(box(), '!!!{Enter}');
+    await user.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement);
+    expect(services.navigate).not.toHaveBeenCalled();
+    expect(box()).toHaveValue('!!!');
+  });
+
+  it('clears the box with Escape', async () => {
+    const { user } = renderSearch();
+    await user.type(box(), 'te{Escape}');
+    expect(box()).toHaveValue('');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).toHaveFocus();
+  });
+
+  it('empties the box with Clear, offering the recent searches again', async () => {
+    const { user } = renderSearch();
+    await user.type(box(), 'te');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box()).toHaveValue('');
+    expect(box()).toHaveFocus();
+    expect(optionTexts()).toEqual(HISTORY.slice(0, 6));
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it('closes the overlay after a search from it', async () => {
+    const { user, services } = renderSearch();
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    const overlayBox = screen.getByPlaceholderText('Search...');
+    expect(overlayBox).toHaveRole('combobox');
+    await user.type(overlayBox, 'apples{Enter}');
+    expect(services.navigate).toHaveBeenCalledWith('/ecom/shop/search?searchTerm=apples');
+    expect(screen.queryByPlaceholderText('Search...')).not.toBeInTheDocument();
+  });
+
+  it('offers the multi-search modal beside the box', async () => {
+    const { user, onOpenMultiSearch } = renderSearch();
+    await user.click(screen.getByRole('button', { name: 'Multi-search' }));
+    expect(onOpenMultiSearch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Escape in the overlay', () => {
+  beforeAll(async () => {
+    machinery.arrive();
+    await preloadHeaderSearch();
+  });
+
+  it('clears the box first, then closes the overlay, also from Cancel', async () => {
+    const { user } = renderSearch({ history: null });
+    const toggle = screen.getByRole('button', { name: 'Open search' });
+    await user.click(toggle);
+    await user.type(screen.getByPlaceholderText('Search...'), 'te');
+    await user.keyboard('{Escape}');
+    expect(screen.getByPlaceholderText('Search...')).toHaveValue('');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByPlaceholderText('Search...')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByPlaceholderText('Search...')).not.toBeInTheDocument();
+  });
+});
