@@ -6,6 +6,7 @@ import { pageLoadingMachine } from './page-loading.machine.ts';
 import { productImpressionsMachine } from './product-impressions.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
 import { sessionMachine } from './session.machine.ts';
+import { trolleyMachine } from './trolley.machine.ts';
 
 export interface RegisteredMachine {
   machine: AnyStateMachine;
@@ -55,6 +56,11 @@ export const machines = {
     machine: productImpressionsMachine,
     title: 'Product impressions: batches of 20, or whatever was seen within 5 minutes, sent to analytics',
     spec: 'doc 1 §7.5 Product analytics; doc 3 §7 Analytics events, §9 Visibility threshold',
+  },
+  trolley: {
+    machine: trolleyMachine,
+    title: 'Trolley: optimistic changes, the queue sent one call at a time, failures, refresh and undo',
+    spec: 'doc 2 §3 Trolley, Trolley item, Trolley totals; §4 Trolley item update, Optimistic queue, Trolley loading; §7 Trolley; §8 Trolley; §9',
   },
 } as const satisfies Record<string, RegisteredMachine>;
 

@@ -23,6 +23,7 @@ import { Route as MainHelpInformationIndexRouteImport } from './routes/_main/hel
 import { Route as MainHelpInformationSplatRouteImport } from './routes/_main/help-information/$'
 import { Route as MainShopMultiSearchRouteImport } from './routes/_main/shop/multi-search'
 import { Route as MainShopSearchRouteImport } from './routes/_main/shop/search'
+import { Route as MainShopTrolleyRouteImport } from './routes/_main/shop/trolley'
 import { Route as MinimalForgotPasswordIndexRouteImport } from './routes/_minimal/forgot-password/index'
 import { Route as MinimalForgotPasswordExpiredRouteImport } from './routes/_minimal/forgot-password/expired'
 import { Route as MinimalForgotPasswordLockedRouteImport } from './routes/_minimal/forgot-password/locked'
@@ -108,6 +109,11 @@ const MainShopMultiSearchRoute = MainShopMultiSearchRouteImport.update({
 const MainShopSearchRoute = MainShopSearchRouteImport.update({
   id: '/shop/search',
   path: '/shop/search',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainShopTrolleyRoute = MainShopTrolleyRouteImport.update({
+  id: '/shop/trolley',
+  path: '/shop/trolley',
   getParentRoute: () => MainRoute,
 } as any)
 const MinimalForgotPasswordIndexRoute =
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/help-information/$': typeof MainHelpInformationSplatRoute
   '/shop/multi-search': typeof MainShopMultiSearchRoute
   '/shop/search': typeof MainShopSearchRoute
+  '/shop/trolley': typeof MainShopTrolleyRoute
   '/forgot-password/expired': typeof MinimalForgotPasswordExpiredRoute
   '/forgot-password/locked': typeof MinimalForgotPasswordLockedRoute
   '/forgot-password/success': typeof MinimalForgotPasswordSuccessRoute
@@ -250,6 +257,7 @@ export interface FileRoutesByTo {
   '/help-information/$': typeof MainHelpInformationSplatRoute
   '/shop/multi-search': typeof MainShopMultiSearchRoute
   '/shop/search': typeof MainShopSearchRoute
+  '/shop/trolley': typeof MainShopTrolleyRoute
   '/forgot-password/expired': typeof MinimalForgotPasswordExpiredRoute
   '/forgot-password/locked': typeof MinimalForgotPasswordLockedRoute
   '/forgot-password/success': typeof MinimalForgotPasswordSuccessRoute
@@ -284,6 +292,7 @@ export interface FileRoutesById {
   '/_main/help-information/$': typeof MainHelpInformationSplatRoute
   '/_main/shop/multi-search': typeof MainShopMultiSearchRoute
   '/_main/shop/search': typeof MainShopSearchRoute
+  '/_main/shop/trolley': typeof MainShopTrolleyRoute
   '/_minimal/forgot-password/expired': typeof MinimalForgotPasswordExpiredRoute
   '/_minimal/forgot-password/locked': typeof MinimalForgotPasswordLockedRoute
   '/_minimal/forgot-password/success': typeof MinimalForgotPasswordSuccessRoute
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/help-information/$'
     | '/shop/multi-search'
     | '/shop/search'
+    | '/shop/trolley'
     | '/forgot-password/expired'
     | '/forgot-password/locked'
     | '/forgot-password/success'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | '/help-information/$'
     | '/shop/multi-search'
     | '/shop/search'
+    | '/shop/trolley'
     | '/forgot-password/expired'
     | '/forgot-password/locked'
     | '/forgot-password/success'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/_main/help-information/$'
     | '/_main/shop/multi-search'
     | '/_main/shop/search'
+    | '/_main/shop/trolley'
     | '/_minimal/forgot-password/expired'
     | '/_minimal/forgot-password/locked'
     | '/_minimal/forgot-password/success'
@@ -503,6 +515,13 @@ declare module '@tanstack/react-router' {
       path: '/shop/search'
       fullPath: '/shop/search'
       preLoaderRoute: typeof MainShopSearchRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/shop/trolley': {
+      id: '/_main/shop/trolley'
+      path: '/shop/trolley'
+      fullPath: '/shop/trolley'
+      preLoaderRoute: typeof MainShopTrolleyRouteImport
       parentRoute: typeof MainRoute
     }
     '/_minimal/forgot-password/': {
@@ -646,6 +665,7 @@ interface MainRouteChildren {
   MainHelpInformationSplatRoute: typeof MainHelpInformationSplatRoute
   MainShopMultiSearchRoute: typeof MainShopMultiSearchRoute
   MainShopSearchRoute: typeof MainShopSearchRoute
+  MainShopTrolleyRoute: typeof MainShopTrolleyRoute
   MainHelpInformationIndexRoute: typeof MainHelpInformationIndexRoute
   MainProductsProductNameProductIdRoute: typeof MainProductsProductNameProductIdRoute
   MainShopBrowseSplatRoute: typeof MainShopBrowseSplatRoute
@@ -661,6 +681,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainHelpInformationSplatRoute: MainHelpInformationSplatRoute,
   MainShopMultiSearchRoute: MainShopMultiSearchRoute,
   MainShopSearchRoute: MainShopSearchRoute,
+  MainShopTrolleyRoute: MainShopTrolleyRoute,
   MainHelpInformationIndexRoute: MainHelpInformationIndexRoute,
   MainProductsProductNameProductIdRoute: MainProductsProductNameProductIdRoute,
   MainShopBrowseSplatRoute: MainShopBrowseSplatRoute,

@@ -178,13 +178,16 @@ const graphAnswerSchema = v.object({
   ),
 });
 
+/** The page's address; none outside a browser (the server's tests drive the call layer in node). */
+const pageLocation = () => (globalThis as { location?: { pathname: string; origin: string } }).location;
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const {
     getAccessToken = () => ANONYMOUS_ACCESS_TOKEN,
-    getBreadcrumb = () => globalThis.location?.pathname ?? '/',
+    getBreadcrumb = () => pageLocation()?.pathname ?? '/',
     getFeatures = () => ENABLED_FEATURES,
     getGraphFlags = () => getFeatures().join(','),
-    baseUrl = `${globalThis.location?.origin ?? 'http://localhost'}${API_PATH}`,
+    baseUrl = `${pageLocation()?.origin ?? 'http://localhost'}${API_PATH}`,
     env = DEFAULT_API_ENV,
     fetch: fetchImpl,
     responseRules = [],

@@ -141,3 +141,11 @@ export function spokenQuantity(amount: number, unit: string): string {
   const rounded = roundForUnit(amount, unit);
   return `${rounded} ${rounded === 1 ? rule.spokenUnit.one : rule.spokenUnit.other}`;
 }
+
+/**
+ * The units a shopper may choose between for a product (doc 3 §5): by the item or by the kilo, where the
+ * product is sold both ways (its `weights.uoms` has both); otherwise none to choose, only its own unit.
+ */
+export function choosableUnits(uoms: readonly string[]): QuantityUnit[] {
+  return uoms.includes('C62') && uoms.includes('KGM') ? ['C62', 'KGM'] : [];
+}

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../app/NotFoundPage.tsx';
 import { documentTitleOf } from '../app/navigation/document-title.ts';
 import type { ShellNavigation } from '../app/navigation/shell-navigation.ts';
 import type { AppSession } from '../app/session/app-session.ts';
+import { TrolleyRoot } from '../app/trolley/TrolleyRoot.tsx';
 
 /** What every route's loader and beforeLoad receive. */
 export interface RouterContext {
@@ -36,9 +37,9 @@ function RootDocument() {
   useCustomerData();
   useLoginAnalytics();
   return (
-    <>
+    <TrolleyRoot>
       <HeadContent />
       <Outlet />
-    </>
+    </TrolleyRoot>
   );
 }

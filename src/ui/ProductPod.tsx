@@ -9,10 +9,10 @@ import {
   productCategory,
   visiblePromotions,
 } from '../domain/product-display.ts';
-import { isQuantityUnit, type QuantityUnit } from '../domain/quantities.ts';
+import type { QuantityUnit } from '../domain/quantities.ts';
 import { Price } from './Price.tsx';
 import styles from './ProductPod.module.css';
-import { QuantityControl } from './QuantityControl.tsx';
+import { QuantityWithUnits } from './QuantityWithUnits.tsx';
 import { StarRating } from './StarRating.tsx';
 
 /** The parts of a product (src/api/catalogue.ts Product) a pod shows. */
@@ -29,6 +29,8 @@ export interface PodProduct extends PricedFields {
   marketingBadges: readonly { name: string }[];
   promotions: readonly (PromotionFields & { wasDisplayPrice: string | null })[];
   defaultQuantity: { amount: number; uom: string };
+  /** The units it is sold in: with both items and kg, the shopper may choose (doc 3 §5). */
+  weights?: { uoms: readonly string[] };
 }
 
 /** How the pod links to the shop's pages: the router's link in the app, a plain anchor elsewhere. */
@@ -53,6 +55,8 @@ export interface ProductPodProps {
   headingLevel?: 2 | 3;
   /** How much of it the shopper has in the trolley (0: none). */
   quantity?: number;
+  /** The unit of `quantity`, when it is in the trolley. */
+  quantityUnit?: string | null | undefined;
   /**
    * The shopper asks for an amount of it (0 for none). Without it the pod has no Add button: a pod must
    * not offer what nothing will do.
@@ -80,6 +84,7 @@ export function ProductPod({
   link: Link,
   headingLevel = 2,
   quantity = 0,
+  quantityUnit,
   onQuantityChange,
   onOpen,
   podRef,
@@ -87,9 +92,6 @@ export function ProductPod({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const unavailable = availabilityMessage(product.availability);
   const offers = visiblePromotions(product.promotions);
-  const unit: QuantityUnit = isQuantityUnit(product.defaultQuantity.uom)
-    ? product.defaultQuantity.uom
-    : 'C62';
   const alternatives = unavailable ? alternativesHref(product) : null;
 
   return (
@@ -155,11 +157,13 @@ export function ProductPod({
           ) : (
             onQuantityChange &&
             canBeBought(product.availability) && (
-              <QuantityControl
+              <QuantityWithUnits
                 productName={product.name}
-                unit={unit}
+                defaultUnit={product.defaultQuantity.uom}
+                uoms={product.weights?.uoms}
                 amount={quantity}
-                onChange={(amount) => onQuantityChange(product.lineNumber, { amount, uom: unit })}
+                amountUnit={quantityUnit}
+                onChange={(wanted) => onQuantityChange(product.lineNumber, wanted)}
               />
             )
           )}

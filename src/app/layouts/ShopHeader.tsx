@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { selectItemCount, selectKnownItemTotalPence } from '../../../machines/trolley.selectors.ts';
 import { BackToTop } from '../../features/header/BackToTop.tsx';
 import { Header } from '../../features/header/Header.tsx';
 import { headerViewModel } from '../../features/header/header.view-model.ts';
@@ -7,10 +8,11 @@ import type { HeaderSearchServices } from '../../features/header/header-search-s
 import { useScrollThresholds } from '../../features/header/use-scroll-thresholds.ts';
 import { useMultiSearchModal } from '../../features/multi-search/multi-search-context.ts';
 import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
+import { useTrolleySelector } from '../trolley/TrolleyProvider.tsx';
 
 /**
- * The header wired to the app's actors. The trolley and the customer slot are not built yet (doc 2), so a
- * shopper's header shows their empty state: no items and 'Book Slot'.
+ * The header wired to the app's actors: the trolley's count and total come from the trolley actor (changes
+ * show at once). The customer slot is not built yet (doc 2), so the header shows 'Book Slot'.
  */
 export function ShopHeader() {
   const session = useSession();
@@ -18,6 +20,8 @@ export function ShopHeader() {
   const { condensed, backToTop } = useScrollThresholds();
   const router = useRouter();
   const multiSearch = useMultiSearchModal();
+  const trolleyCount = useTrolleySelector(selectItemCount, 0);
+  const trolleyTotalPence = useTrolleySelector(selectKnownItemTotalPence, null);
   // Suggestions and the stored history are the browser's; a search goes through the router.
   const searchServices = useMemo<Partial<HeaderSearchServices>>(
     () => ({ navigate: (path) => void router.navigate({ href: path }) }),
@@ -25,7 +29,8 @@ export function ShopHeader() {
   );
   const model = headerViewModel({
     session,
-    trolleyCount: 0,
+    trolleyCount,
+    trolleyTotalPence,
     hasBookedSlot: false,
     deliveryPassStatus: null,
     staticRender: false,

@@ -6,6 +6,7 @@ import { type PodQuantity, ProductPod } from '../../ui/ProductPod.tsx';
 import styles from './Catalogue.module.css';
 import { StorefrontLink } from './StorefrontLink.tsx';
 import { useProductImpressions } from './use-product-impressions.ts';
+import { useTrolleyQuantity } from './use-trolley-actions.ts';
 
 export interface ProductGridProps {
   products: readonly Product[];
@@ -13,7 +14,7 @@ export interface ProductGridProps {
   listName: string;
   /** Changes when the list does (another search, other filters): impressions are counted anew. */
   listId: string;
-  onQuantityChange: ((lineNumber: string, quantity: PodQuantity) => void) | undefined;
+  onQuantityChange: ((product: Product, quantity: PodQuantity) => void) | undefined;
   busy?: boolean;
 }
 
@@ -38,6 +39,7 @@ interface ProductGridItemProps {
 
 function ProductGridItem({ product, impression, watch, onQuantityChange }: ProductGridItemProps) {
   const { id, position, list } = impression;
+  const inTrolley = useTrolleyQuantity(product.lineNumber);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the impression is the same while its id, place and list are
   const podRef = useCallback(
     (element: HTMLElement | null) => (element ? watch(element, impression) : undefined),
@@ -50,7 +52,9 @@ function ProductGridItem({ product, impression, watch, onQuantityChange }: Produ
         link={StorefrontLink}
         podRef={podRef}
         onOpen={() => trackProductClick(impression)}
-        onQuantityChange={onQuantityChange}
+        quantity={inTrolley?.amount ?? 0}
+        quantityUnit={inTrolley?.uom ?? null}
+        onQuantityChange={onQuantityChange && ((_, quantity) => onQuantityChange(product, quantity))}
       />
     </li>
   );

@@ -15,12 +15,11 @@ import {
   servesText,
   visiblePromotions,
 } from '../../domain/product-display.ts';
-import { isQuantityUnit, type QuantityUnit } from '../../domain/quantities.ts';
 import { browseHref } from '../../domain/search-params.ts';
 import { Notice } from '../../ui/Notice.tsx';
 import { Price } from '../../ui/Price.tsx';
 import type { PodQuantity } from '../../ui/ProductPod.tsx';
-import { QuantityControl } from '../../ui/QuantityControl.tsx';
+import { QuantityWithUnits } from '../../ui/QuantityWithUnits.tsx';
 import { StarRating } from '../../ui/StarRating.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import styles from './ProductPage.module.css';
@@ -30,7 +29,9 @@ import { StorefrontLink } from './StorefrontLink.tsx';
 export interface ProductPageProps {
   product: Product;
   /** See useTrolleyActions: undefined shows no Add button. */
-  onQuantityChange?: ((lineNumber: string, quantity: PodQuantity) => void) | undefined;
+  onQuantityChange?: ((product: Product, quantity: PodQuantity) => void) | undefined;
+  /** How much of it the shopper has in the trolley; null when none. */
+  inTrolley?: { amount: number; uom: string } | null;
 }
 
 /**
@@ -38,13 +39,10 @@ export interface ProductPageProps {
  * name, brand and size, price and unit price, offers with their end dates, badges, tags with their
  * tooltips, rating, dietary tags, alcohol details, restrictions, summary, and the way back to its category.
  */
-export function ProductPage({ product, onQuantityChange }: ProductPageProps) {
+export function ProductPage({ product, onQuantityChange, inTrolley = null }: ProductPageProps) {
   const category = productCategory(product.categories);
   const offers = visiblePromotions(product.promotions);
   const unavailable = availabilityMessage(product.availability);
-  const unit: QuantityUnit = isQuantityUnit(product.defaultQuantity.uom)
-    ? product.defaultQuantity.uom
-    : 'C62';
   const serves = servesText(product.weights.servings);
   const leadTime = leadTimeText(product.leadTime);
   const days = availableDaysText(product.availableDays);
@@ -138,11 +136,13 @@ export function ProductPage({ product, onQuantityChange }: ProductPageProps) {
               onQuantityChange &&
               canBeBought(product.availability) && (
                 <div className={styles.quantity}>
-                  <QuantityControl
+                  <QuantityWithUnits
                     productName={product.name}
-                    unit={unit}
-                    amount={0}
-                    onChange={(amount) => onQuantityChange(product.lineNumber, { amount, uom: unit })}
+                    defaultUnit={product.defaultQuantity.uom}
+                    uoms={product.weights.uoms}
+                    amount={inTrolley?.amount ?? 0}
+                    amountUnit={inTrolley?.uom ?? null}
+                    onChange={(wanted) => onQuantityChange(product, wanted)}
                   />
                 </div>
               )

@@ -1,26 +1,75 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { TrolleySnapshot } from '../../../machines/trolley.machine.ts';
+import { selectQuantityOf } from '../../../machines/trolley.selectors.ts';
+import type { Product } from '../../api/catalogue.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
+import { appPendingAdds } from '../../app/trolley/pending-add.ts';
+import { useAppTrolley, useTrolleySelector } from '../../app/trolley/TrolleyProvider.tsx';
+import { trolleyProductOf } from '../../app/trolley/trolley-product.ts';
 import { loginRedirect } from '../../domain/routing.ts';
 import type { PodQuantity } from '../../ui/ProductPod.tsx';
 
 export interface TrolleyActions {
   /**
-   * What a pod's Add and quantity control do; undefined when the shop has nothing to do with them yet, so
-   * that pods show no Add button rather than one that does nothing.
+   * What a pod's Add and quantity control do with a product; undefined while the session has not started
+   * (who would be adding is not known yet), so that pods show no Add button rather than one that does nothing.
    */
-  onQuantityChange: ((lineNumber: string, quantity: PodQuantity) => void) | undefined;
+  onQuantityChange: ((product: Product, quantity: PodQuantity) => void) | undefined;
 }
 
 /**
- * The trolley actions of product pods and the product page. A signed-out shopper who adds is sent to sign
- * in, and back here afterwards (doc 3 §4 "Favourites and signed-out actions", §6; doc 2 §6). For signed-in
- * shoppers the trolley (its optimistic queue and calls) is the trolley issue's: until then they get no
- * handler, and pods show no Add button.
+ * The trolley actions of product pods and the product page. A signed-in shopper's change goes to the trolley
+ * (it shows at once and is sent in the background, doc 2 §4). A signed-out shopper who adds is sent to sign
+ * in, and back here afterwards, with the item remembered: it is added once their trolley has loaded
+ * (doc 1 §4 Startup and login; doc 3 §4 "Favourites and signed-out actions").
  */
 export function useTrolleyActions(): TrolleyActions {
   const { hasStarted, isSignedIn } = useSession();
+  const trolley = useAppTrolley();
   const router = useRouter();
   const href = useLocation({ select: (location) => location.href });
-  if (!hasStarted || isSignedIn) return { onQuantityChange: undefined };
-  return { onQuantityChange: () => void router.navigate({ href: loginRedirect(href) }) };
+
+  const onQuantityChange = useCallback(
+    (product: Product, quantity: PodQuantity) => {
+      const summary = trolleyProductOf(product);
+      if (!isSignedIn) {
+        if (quantity.amount > 0) {
+          appPendingAdds.remember({
+            lineNumber: product.lineNumber,
+            productId: product.id,
+            quantity,
+            product: summary,
+          });
+        }
+        void router.navigate({ href: loginRedirect(href) });
+        return;
+      }
+      trolley?.actor.send({
+        type: 'CHANGE',
+        change: {
+          kind: 'item',
+          lineNumber: product.lineNumber,
+          productId: product.id,
+          quantity,
+          product: summary,
+        },
+      });
+    },
+    [isSignedIn, trolley, router, href],
+  );
+
+  // Until the session has started it is not known who would be adding; a signed-in shopper's adds wait for
+  // the trolley's code.
+  if (!hasStarted || (isSignedIn && !trolley)) return { onQuantityChange: undefined };
+  return { onQuantityChange };
+}
+
+/** How much of a product the shopper has in the trolley, changes included; null when none. */
+export function useTrolleyQuantity(lineNumber: string): { amount: number; uom: string } | null {
+  const select = useCallback(
+    (snapshot: TrolleySnapshot) => selectQuantityOf(lineNumber)(snapshot),
+    [lineNumber],
+  );
+  return useTrolleySelector(select, null, (a, b) => a?.amount === b?.amount && a?.uom === b?.uom);
 }

@@ -134,6 +134,11 @@ function TrolleyLink({ trolley }: { trolley: HeaderTrolley }) {
       <span className={styles.trolleyCount} data-testid="trolley-count">
         {trolley.countLabel}
       </span>
+      {trolley.totalLabel && (
+        <span className={styles.trolleyLabel} data-testid="trolley-total">
+          {trolley.totalLabel}
+        </span>
+      )}
     </HeaderLink>
   );
 }

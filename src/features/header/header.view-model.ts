@@ -7,6 +7,7 @@
 import { SIBLING_SHOPS, withCampaignParameters } from '../../domain/campaign-links.ts';
 import { trolleyCountLabel } from '../../domain/counts.ts';
 import { isFeatureEnabled } from '../../domain/flags.ts';
+import { formatMoney } from '../../domain/money.ts';
 import { LOGIN_PATH } from '../../domain/routing.ts';
 import { SEARCH_PATH, SEARCH_TERM_PARAM } from '../../domain/search-term.ts';
 
@@ -35,6 +36,8 @@ export interface HeaderTrolley {
   countLabel: string;
   /** The link's accessible name: 'Trolley, 3 items'. */
   accessibleName: string;
+  /** The items' estimated total, '£12.50'; null when not known. */
+  totalLabel: string | null;
 }
 
 export type SlotIcon = 'calendar' | 'calendar-booked';
@@ -89,6 +92,8 @@ export type DeliveryPassStatus = 'NOT_AVAILABLE' | 'AVAILABLE' | 'ACTIVE';
 export interface HeaderInput {
   session: { isSignedIn: boolean; isStaffOnBehalf: boolean };
   trolleyCount: number;
+  /** The trolley's items total in pence (the trolley actor's estimate); null or absent when not known. */
+  trolleyTotalPence?: number | null;
   hasBookedSlot: boolean;
   deliveryPassStatus: DeliveryPassStatus | null;
   /** Static-render mode hides Find a store and Customer service (doc 3 §2). */
@@ -231,6 +236,7 @@ export function headerViewModel(input: HeaderInput): HeaderViewModel {
           count: trolleyCount,
           countLabel: trolleyCountLabel(trolleyCount),
           accessibleName: trolleyAccessibleName(trolleyCount),
+          totalLabel: input.trolleyTotalPence == null ? null : formatMoney(input.trolleyTotalPence),
         }
       : null,
     slot: hasBookedSlot

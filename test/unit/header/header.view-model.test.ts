@@ -77,7 +77,14 @@ describe('headerViewModel', () => {
       count: 120,
       countLabel: '99+',
       accessibleName: 'Trolley, 99+ items',
+      totalLabel: null,
     });
+  });
+
+  it('shows the trolley total once it is known', () => {
+    const signedIn = { ...BASE, session: { isSignedIn: true, isStaffOnBehalf: false }, trolleyCount: 2 };
+    expect(headerViewModel({ ...signedIn, trolleyTotalPence: 1250 }).trolley?.totalLabel).toBe('£12.50');
+    expect(headerViewModel({ ...signedIn, trolleyTotalPence: null }).trolley?.totalLabel).toBeNull();
   });
 
   it('searches with searchTerm on the search page', () => {
