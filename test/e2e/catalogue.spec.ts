@@ -16,7 +16,11 @@ function countOf(text: string | null): number {
 
 test('search, filter, load more, open a product and come back to the same place', async ({ page }) => {
   await page.goto(`/ecom/shop/search?searchTerm=${TERM}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Results for “${TERM}”` })).toBeVisible();
+  // The first search after the server starts loads the catalogue index (about a second, more on a busy
+  // machine), so the first results may take longer than the default 5 s here.
+  await expect(page.getByRole('heading', { level: 1, name: `Results for “${TERM}”` })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page).toHaveTitle(`${TERM} - Search | Waitrose`);
   await expect(pods(page)).toHaveCount(48);
   const unfiltered = countOf(await productCount(page).textContent());
