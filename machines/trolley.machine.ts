@@ -234,6 +234,46 @@ function removedLineOf(context: TrolleyContext, event: TrolleyEvent): TrolleyIte
  * waits in a queue; the queue is sent one call at a time, every item change waiting at its head in one call.
  * When a call fails or is refused, every change still waiting is dropped and the server's trolley shown.
  */
+/**
+ * How every sending state ends (sending, replacing, setting substitutions, emptying): the order may be gone,
+ * some changes refused, or all taken; a failed call drops the optimistic changes and recovers. Written once,
+ * so the four states cannot drift apart.
+ */
+const answeredOutcomes = (onSuccess: readonly 'announce the added items'[]) =>
+  [
+    {
+      guard: 'the order is gone',
+      target: '#trolley.sync.refreshing',
+      actions: 'drop the optimistic changes',
+    },
+    {
+      guard: 'some changes were refused',
+      target: 'idle',
+      actions: [
+        'show the refusal',
+        'drop the optimistic changes',
+        'take the answered trolley',
+        'count the answered batch',
+        'announce the failure',
+      ],
+    },
+    {
+      target: 'idle',
+      actions: [
+        ...onSuccess,
+        'take the answered trolley',
+        'mark the sent changes updated',
+        'count the answered batch',
+      ],
+    },
+  ] as const;
+const WHEN_ANSWERED = answeredOutcomes([]);
+const WHEN_ANSWERED_WITH_ADDS = answeredOutcomes(['announce the added items']);
+const WHEN_THE_CALL_FAILED = {
+  target: 'recovering',
+  actions: ['show the call failure', 'drop the optimistic changes', 'announce the failure'],
+} as const;
+
 export const trolleyMachine = setup({
   types: {
     context: {} as TrolleyContext,
@@ -675,37 +715,8 @@ export const trolleyMachine = setup({
               entry: ['take the next batch', 'send the items'],
               exit: 'stop sending the items',
               on: {
-                'xstate.done.actor.sendItems': [
-                  {
-                    guard: 'the order is gone',
-                    target: '#trolley.sync.refreshing',
-                    actions: 'drop the optimistic changes',
-                  },
-                  {
-                    guard: 'some changes were refused',
-                    target: 'idle',
-                    actions: [
-                      'show the refusal',
-                      'drop the optimistic changes',
-                      'take the answered trolley',
-                      'count the answered batch',
-                      'announce the failure',
-                    ],
-                  },
-                  {
-                    target: 'idle',
-                    actions: [
-                      'announce the added items',
-                      'take the answered trolley',
-                      'mark the sent changes updated',
-                      'count the answered batch',
-                    ],
-                  },
-                ],
-                'xstate.error.actor.sendItems': {
-                  target: 'recovering',
-                  actions: ['show the call failure', 'drop the optimistic changes', 'announce the failure'],
-                },
+                'xstate.done.actor.sendItems': WHEN_ANSWERED_WITH_ADDS,
+                'xstate.error.actor.sendItems': WHEN_THE_CALL_FAILED,
               },
             },
             replacing: {
@@ -713,37 +724,8 @@ export const trolleyMachine = setup({
               entry: ['take the next batch', 'send the swap'],
               exit: 'stop sending the swap',
               on: {
-                'xstate.done.actor.replaceItem': [
-                  {
-                    guard: 'the order is gone',
-                    target: '#trolley.sync.refreshing',
-                    actions: 'drop the optimistic changes',
-                  },
-                  {
-                    guard: 'some changes were refused',
-                    target: 'idle',
-                    actions: [
-                      'show the refusal',
-                      'drop the optimistic changes',
-                      'take the answered trolley',
-                      'count the answered batch',
-                      'announce the failure',
-                    ],
-                  },
-                  {
-                    target: 'idle',
-                    actions: [
-                      'announce the added items',
-                      'take the answered trolley',
-                      'mark the sent changes updated',
-                      'count the answered batch',
-                    ],
-                  },
-                ],
-                'xstate.error.actor.replaceItem': {
-                  target: 'recovering',
-                  actions: ['show the call failure', 'drop the optimistic changes', 'announce the failure'],
-                },
+                'xstate.done.actor.replaceItem': WHEN_ANSWERED_WITH_ADDS,
+                'xstate.error.actor.replaceItem': WHEN_THE_CALL_FAILED,
               },
             },
             settingSubstitutions: {
@@ -752,36 +734,8 @@ export const trolleyMachine = setup({
               entry: ['take the next batch', 'send the substitution preference'],
               exit: 'stop sending the substitution preference',
               on: {
-                'xstate.done.actor.setSubstitutions': [
-                  {
-                    guard: 'the order is gone',
-                    target: '#trolley.sync.refreshing',
-                    actions: 'drop the optimistic changes',
-                  },
-                  {
-                    guard: 'some changes were refused',
-                    target: 'idle',
-                    actions: [
-                      'show the refusal',
-                      'drop the optimistic changes',
-                      'take the answered trolley',
-                      'count the answered batch',
-                      'announce the failure',
-                    ],
-                  },
-                  {
-                    target: 'idle',
-                    actions: [
-                      'take the answered trolley',
-                      'mark the sent changes updated',
-                      'count the answered batch',
-                    ],
-                  },
-                ],
-                'xstate.error.actor.setSubstitutions': {
-                  target: 'recovering',
-                  actions: ['show the call failure', 'drop the optimistic changes', 'announce the failure'],
-                },
+                'xstate.done.actor.setSubstitutions': WHEN_ANSWERED,
+                'xstate.error.actor.setSubstitutions': WHEN_THE_CALL_FAILED,
               },
             },
             emptying: {
@@ -790,36 +744,8 @@ export const trolleyMachine = setup({
               entry: ['take the next batch', 'empty the trolley'],
               exit: 'stop emptying',
               on: {
-                'xstate.done.actor.emptyTrolley': [
-                  {
-                    guard: 'the order is gone',
-                    target: '#trolley.sync.refreshing',
-                    actions: 'drop the optimistic changes',
-                  },
-                  {
-                    guard: 'some changes were refused',
-                    target: 'idle',
-                    actions: [
-                      'show the refusal',
-                      'drop the optimistic changes',
-                      'take the answered trolley',
-                      'count the answered batch',
-                      'announce the failure',
-                    ],
-                  },
-                  {
-                    target: 'idle',
-                    actions: [
-                      'take the answered trolley',
-                      'mark the sent changes updated',
-                      'count the answered batch',
-                    ],
-                  },
-                ],
-                'xstate.error.actor.emptyTrolley': {
-                  target: 'recovering',
-                  actions: ['show the call failure', 'drop the optimistic changes', 'announce the failure'],
-                },
+                'xstate.done.actor.emptyTrolley': WHEN_ANSWERED,
+                'xstate.error.actor.emptyTrolley': WHEN_THE_CALL_FAILED,
               },
             },
             recovering: {
