@@ -492,3 +492,126 @@ export const trolleyItems = pgTable(
     index('trolley_items_product_idx').on(t.productId),
   ],
 );
+
+/*
+ * Address book (doc 1 §3 Address, §5 Addresses, §7.3; doc 2 §5 "Addresses at booking"; docs/api/addresses.md).
+ */
+
+/** A customer's address with its addressee. The contact address is `customers.contact_address_id`. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    /** The address id of the spec, sent as a string. */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 50000001 }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    line3: text('line3'),
+    town: text('town'),
+    region: text('region'),
+    /** ISO 3166-1 alpha-2, e.g. GB. */
+    country: text('country').notNull(),
+    postalCode: text('postal_code').notNull(),
+    /** ACTIVE; kept for the spec's addressStatus. */
+    addressStatus: text('address_status').notNull().default('ACTIVE'),
+    uniqueDomesticAddressReferenceNumber: text('udprn'),
+    suggestionId: text('suggestion_id'),
+    deliveryNote: text('delivery_note'),
+    addresseeTitle: text('addressee_title'),
+    addresseeFirstName: text('addressee_first_name').notNull(),
+    addresseeLastName: text('addressee_last_name').notNull(),
+    addresseeContactNumber: text('addressee_contact_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/*
+ * Slots and bookings (doc 2 §3 Customer slot, Slot booking state, Slot list, Booking status; §4 Slot booking;
+ * §5 Slots and minimum spend; §8 Slots; docs/api/slots.md).
+ */
+
+/** DELIVERY for home delivery; collection slots are per kind of collection. */
+export const SLOT_TYPES = ['DELIVERY', 'GROCERY_COLLECTION', 'ENTERTAINING_COLLECTION'] as const;
+export type SlotTypeCode = (typeof SLOT_TYPES)[number];
+
+/**
+ * One bookable window of a branch for one kind of fulfilment, with its capacity. Rows are made from the slot
+ * templates for a date the first time that date is asked for (src/server/services/slots.ts), so the shop
+ * always has slots for the coming weeks whatever the clock says. `booked` counts live reservations and
+ * confirmed bookings; the check constraint is the last line of defence behind the conditional update.
+ */
+export const slots = pgTable(
+  'slots',
+  {
+    /** The slot id: `{branchId}-{type}-{yyyy-mm-dd}-{HHMM}` (London start time). */
+    id: text('id').primaryKey(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    slotType: text('slot_type').$type<SlotTypeCode>().notNull(),
+    /** The London date of the window. */
+    slotDate: date('slot_date').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+    chargePence: integer('charge_pence').notNull(),
+    greenSlot: boolean('green_slot').notNull().default(false),
+    /** Shown on the SAVER_GRID. */
+    saver: boolean('saver').notNull().default(false),
+    /** A seasonal campaign (CHRISTMAS, EASTER ...) the window belongs to, or null. */
+    campaign: text('campaign'),
+  },
+  (t) => [
+    check('slots_booked_within_capacity', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
+    index('slots_grid_idx').on(t.branchId, t.slotType, t.slotDate, t.startTime),
+  ],
+);
+
+/** doc 2 §3 Booking status. */
+export const BOOKING_STATUSES = ['UNCONFIRMED', 'CONFIRMED', 'EXPIRED', 'CANCELLED'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * A reservation of a slot for a customer order (the slotReservationId). UNCONFIRMED until the order is placed,
+ * when it becomes CONFIRMED; an UNCONFIRMED one lapses at `expires_at` (EXPIRED) or is CANCELLED. A customer
+ * order holds at most one live (UNCONFIRMED or CONFIRMED) booking.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 70000001 }),
+    slotId: text('slot_id')
+      .notNull()
+      .references(() => slots.id),
+    customerId: integer('customer_id').notNull(),
+    customerOrderId: integer('customer_order_id')
+      .notNull()
+      .references(() => customerOrders.id),
+    branchId: integer('branch_id').notNull(),
+    slotType: text('slot_type').$type<SlotTypeCode>().notNull(),
+    /** The delivery address; null for collection. */
+    addressId: integer('address_id').references(() => addresses.id),
+    status: text('status').$type<BookingStatus>().notNull().default('UNCONFIRMED'),
+    /** DEFAULT_GRID or SAVER_GRID: the grid it was booked from. */
+    slotGridType: text('slot_grid_type').notNull().default('DEFAULT_GRID'),
+    /** The charge agreed at booking. */
+    chargePence: integer('charge_pence').notNull(),
+    campaign: text('campaign'),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('slot_bookings_one_live_per_order')
+      .on(t.customerOrderId)
+      .where(sql`${t.status} IN ('UNCONFIRMED', 'CONFIRMED')`),
+    index('slot_bookings_slot_idx').on(t.slotId, t.status),
+    index('slot_bookings_customer_idx').on(t.customerId, t.status),
+    index('slot_bookings_address_idx').on(t.addressId),
+  ],
+);
