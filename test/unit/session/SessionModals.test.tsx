@@ -66,13 +66,18 @@ describe('the session timeout modal (doc 1 §8, doc 2 §8)', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(SESSION_TIMEOUT_MS));
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Sorry, your session has timed out' });
+    // The modals' views load on demand: on a busy machine the chunk can take a while.
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Sorry, your session has timed out' },
+      { timeout: 10_000 },
+    );
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription(
       "To secure your data, you've been timed out. Please refresh the page to complete your order",
     );
     const refresh = screen.getByRole('button', { name: 'Refresh now' });
-    expect(refresh).toHaveFocus();
+    await waitFor(() => expect(refresh).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
 
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -95,7 +100,7 @@ describe('the "Unable to log out" modal (doc 1 §8)', () => {
       await vi.advanceTimersByTimeAsync(1_000);
     });
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Unable to log out' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unable to log out' }, { timeout: 10_000 });
     expect(dialog).toBeInTheDocument();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'OK' }));
