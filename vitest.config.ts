@@ -10,6 +10,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/setup.ts'],
+          // Component tests render real views and load on-demand chunks: on two busy cores 5 s is too tight.
+          testTimeout: 15_000,
         },
       },
       {
