@@ -92,6 +92,12 @@ export const products = pgTable(
     defaultQuantity: numeric('default_quantity', { precision: 8, scale: 2, mode: 'number' })
       .notNull()
       .default(1),
+    /**
+     * Loose produce priced by the kilo that may also be bought by the item (doc 3 §5 "The unit can switch
+     * between item and weight"): what one item weighs on average. An item line is priced at this estimated
+     * weight; null for products sold only in `uom`.
+     */
+    itemWeightKg: numeric('item_weight_kg', { precision: 6, scale: 3, mode: 'number' }),
     leadTimeDays: integer('lead_time_days'),
     shelfLifeDays: integer('shelf_life_days'),
     maxPersonalisedMessageLength: integer('max_personalised_message_length'),

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "item_weight_kg" numeric(6, 3);
