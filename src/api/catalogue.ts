@@ -111,6 +111,8 @@ export const productSchema = v.object({
     sizeDescription: v.string(),
     uoms: v.array(unitOfMeasureSchema),
     formattedWeightRange: v.nullable(v.string()),
+    /** Ours: loose produce that may be bought by the item too, one item's average weight (kg). */
+    itemWeightKg: v.optional(v.nullable(v.number())),
   }),
   restriction: v.nullable(
     v.object({

@@ -37,6 +37,8 @@ export const trolleyProductSchema = v.object({
   containsAlcohol: v.boolean(),
   currentSaleUnitPrice: v.object({ price: moneySchema, quantity: quantitySchema }),
   defaultQuantity: quantitySchema,
+  /** Loose produce that may be bought by the item too: one item's average weight (kg). */
+  itemWeightKg: v.optional(v.nullable(v.number())),
   depositCharge: v.nullable(moneySchema),
   displayPrice: v.string(),
 });
@@ -181,7 +183,7 @@ const PRODUCT_FIELDS = /* GraphQL */ `
     id lineNumber name brand size productType availability thumbnail maxPersonalisedMessageLength
     substitutionsProhibited containsAlcohol
     currentSaleUnitPrice { price { amount currencyCode } quantity { amount uom } }
-    defaultQuantity { amount uom } depositCharge { amount currencyCode } displayPrice
+    defaultQuantity { amount uom } itemWeightKg depositCharge { amount currencyCode } displayPrice
   }
 `;
 

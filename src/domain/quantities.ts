@@ -149,3 +149,32 @@ export function spokenQuantity(amount: number, unit: string): string {
 export function choosableUnits(uoms: readonly string[]): QuantityUnit[] {
   return uoms.includes('C62') && uoms.includes('KGM') ? ['C62', 'KGM'] : [];
 }
+
+/** What the sale units of a product depend on: its own unit, and an item weight when sold by the item too. */
+export interface SaleUnitFacts {
+  uom: string;
+  /** Loose produce priced by the kilo that may be bought by the item: one item's average weight. */
+  itemWeightKg?: number | null | undefined;
+}
+
+/**
+ * The units a product may be bought in (its `weights.uoms`): its own, and items as well for loose produce
+ * priced by the kilo that has an average item weight (doc 3 §5 "The unit can switch between item and weight").
+ */
+export function saleUnitsOf(product: SaleUnitFacts): string[] {
+  return product.uom === 'KGM' && product.itemWeightKg != null && product.itemWeightKg > 0
+    ? ['KGM', 'C62']
+    : [product.uom];
+}
+
+/**
+ * An amount in the unit the product is priced in: items of loose produce weigh `itemWeightKg` each (an
+ * estimate: the shopper pays for what is picked); any other unit is the product's own.
+ */
+export function amountInPriceUnit(quantity: { amount: number; uom: string }, product: SaleUnitFacts): number {
+  if (quantity.uom === 'C62' && product.uom === 'KGM' && product.itemWeightKg != null) {
+    // To 10 g, as the trolley's totals price amounts in hundredths.
+    return Math.round(quantity.amount * product.itemWeightKg * 100) / 100;
+  }
+  return quantity.amount;
+}

@@ -8,7 +8,7 @@
  * replaces it.
  */
 import { type Money, toPence } from './money.ts';
-import { quantityRule, roundForUnit } from './quantities.ts';
+import { amountInPriceUnit, quantityRule, roundForUnit } from './quantities.ts';
 import { MAX_TROLLEY_LINES, MINIMUM_ORDER_VALUE_PENCE } from './trolley-limits.ts';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -34,6 +34,8 @@ export interface TrolleyProduct {
   containsAlcohol: boolean;
   currentSaleUnitPrice: { price: Money; quantity: TrolleyQuantity };
   defaultQuantity: TrolleyQuantity;
+  /** Loose produce that may be bought by the item too: one item's average weight (kg). */
+  itemWeightKg?: number | null;
   depositCharge: Money | null;
   displayPrice: string;
 }
@@ -401,19 +403,23 @@ export type ItemUpdateState = 'optimistic' | 'updating' | 'updated' | 'failed';
 
 const money = (pence: number): Money => ({ amount: pence / 100, currencyCode: 'GBP' });
 
-/** The shelf price of an amount: price × amount ÷ the price's quantity, to the penny. */
+/**
+ * The shelf price of a quantity: price × amount ÷ the price's quantity, to the penny; items of loose produce
+ * at their estimated weight, as the server prices them.
+ */
 export function shelfPricePence(
-  product: Pick<TrolleyProduct, 'currentSaleUnitPrice'>,
-  amount: number,
+  product: Pick<TrolleyProduct, 'currentSaleUnitPrice' | 'itemWeightKg'>,
+  wanted: TrolleyQuantity,
 ): number {
   const { price, quantity } = product.currentSaleUnitPrice;
   const per = quantity.amount > 0 ? quantity.amount : 1;
+  const amount = amountInPriceUnit(wanted, { uom: quantity.uom, itemWeightKg: product.itemWeightKg });
   return Math.round((toPence(price) * amount) / per);
 }
 
 function optimisticLine(change: ItemChange, product: TrolleyProduct): TrolleyItem {
   const quantity = change.quantity ?? product.defaultQuantity;
-  const retail = money(shelfPricePence(product, quantity.amount));
+  const retail = money(shelfPricePence(product, quantity));
   return {
     trolleyItemId: optimisticItemId(change.lineNumber),
     lineNumber: change.lineNumber,
@@ -441,7 +447,7 @@ function optimisticLine(change: ItemChange, product: TrolleyProduct): TrolleyIte
 function withQuantity(line: TrolleyItem, quantity: TrolleyQuantity): TrolleyItem {
   if (quantity.amount === line.quantity.amount && quantity.uom === line.quantity.uom) return line;
   // Until the server answers, the line is priced at the shelf price; offers come back with the answer.
-  const retail = money(shelfPricePence(line.product, quantity.amount));
+  const retail = money(shelfPricePence(line.product, quantity));
   return {
     ...line,
     quantity: { ...quantity },

@@ -159,6 +159,17 @@ describe('products (doc 3 §3, doc 2 §5)', () => {
     }
   });
 
+  it('sells loose fruit by the item too, at an average item weight, and nothing else (doc 3 §5)', () => {
+    const byItem = catalogue.products.filter((product) => product.itemWeightKg != null);
+    expect(byItem.length).toBeGreaterThan(0);
+    for (const product of byItem) {
+      expect(product).toMatchObject({ uom: 'KGM', size: 'per kg' });
+      expect(product.itemWeightKg).toBeGreaterThan(0);
+      // A melon may weigh more than a kilo; nothing sold loose weighs 3.
+      expect(product.itemWeightKg).toBeLessThan(3);
+    }
+  });
+
   it('keeps unit prices consistent with the pack size', () => {
     const check = (size: string, unit: string, divisor: number) => {
       const packs = catalogue.products.filter(

@@ -79,26 +79,28 @@ describe('quantity per unit of measure (doc 2 §5)', () => {
   ];
 
   it.each(ROWS)('%s %d → %s', (uom, amount, refused) => {
-    const result = checkQuantity({ amount, uom }, uom, { allowZero: true });
+    const result = checkQuantity({ amount, uom }, { uom }, { allowZero: true });
     expect(result?.message ?? null).toBe(refused);
     if (refused) expect(result?.type).toBe('INVALID_QUANTITY');
   });
 
   it('0 is refused where it would not be a removal', () => {
-    expect(checkQuantity({ amount: 0, uom: 'KGM' }, 'KGM', { allowZero: false })?.message).toBe(
+    expect(checkQuantity({ amount: 0, uom: 'KGM' }, { uom: 'KGM' }, { allowZero: false })?.message).toBe(
       'The quantity must be at least 0.1kg.',
     );
   });
 
   it('the unit must be the product’s', () => {
-    expect(checkQuantity({ amount: 1, uom: 'C62' }, 'KGM', { allowZero: false })).toEqual({
+    expect(checkQuantity({ amount: 1, uom: 'C62' }, { uom: 'KGM' }, { allowZero: false })).toEqual({
       type: 'INVALID_UNIT',
       message: 'This product is sold by kg: the quantity must be in KGM, not C62.',
     });
-    expect(checkQuantity({ amount: 1, uom: 'BOX' }, 'C62', { allowZero: false })?.type).toBe('INVALID_UNIT');
-    expect(checkQuantity({ amount: Number.NaN, uom: 'C62' }, 'C62', { allowZero: false })?.type).toBe(
-      'INVALID_QUANTITY',
+    expect(checkQuantity({ amount: 1, uom: 'BOX' }, { uom: 'C62' }, { allowZero: false })?.type).toBe(
+      'INVALID_UNIT',
     );
+    expect(
+      checkQuantity({ amount: Number.NaN, uom: 'C62' }, { uom: 'C62' }, { allowZero: false })?.type,
+    ).toBe('INVALID_QUANTITY');
   });
 
   it.each([
@@ -136,6 +138,36 @@ describe('quantity per unit of measure (doc 2 §5)', () => {
         type: 'INVALID_UNIT',
         message: 'This product is sold by gram: the quantity must be in GRM, not C62.',
       },
+    ]);
+  });
+
+  it('loose produce with an item weight may be bought by the item or by the kilo (doc 3 §5)', async () => {
+    const shopper = await anonymousShopper(h);
+    const byItem = await add(shopper, 'looseApples', 4, { quantity: qty(4, 'C62') });
+    expect(byItem.failures).toEqual([]);
+    const line = itemOf(byItem, 'looseApples');
+    // 4 items × 150 g × £3.00/kg, estimated.
+    expect(line).toMatchObject({
+      quantity: qty(4),
+      retailPrice: { amount: 1.8 },
+      totalPrice: { amount: 1.8 },
+    });
+    expect(line?.product).toMatchObject({ itemWeightKg: 0.15 });
+
+    const byKilo = await trolleyCall(shopper, UPDATE_ITEM, 'updateTrolleyItem', {
+      trolleyItem: { trolleyItemId: line?.trolleyItemId, quantity: qty(4, 'KGM') },
+    });
+    expect(byKilo.failures).toEqual([]);
+    expect(itemOf(byKilo, 'looseApples')).toMatchObject({
+      quantity: qty(4, 'KGM'),
+      retailPrice: { amount: 12 },
+    });
+
+    const bananasByItem = await trolleyCall(shopper, ADD_ITEM, 'addItemToTrolley', {
+      trolleyItem: { lineNumber: product('bananas').lineNumber, quantity: qty(3) },
+    });
+    expect(bananasByItem.failures).toEqual([
+      { type: 'INVALID_UNIT', message: 'This product is sold by kg: the quantity must be in KGM, not C62.' },
     ]);
   });
 });

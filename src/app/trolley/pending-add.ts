@@ -39,6 +39,7 @@ const pendingAddSchema = v.object({
     containsAlcohol: v.boolean(),
     currentSaleUnitPrice: v.object({ price: money, quantity }),
     defaultQuantity: quantity,
+    itemWeightKg: v.optional(v.nullable(v.number())),
     depositCharge: v.nullable(money),
     displayPrice: v.string(),
   }),

@@ -20,6 +20,7 @@ export function trolleyProductOf(product: Product): TrolleyProduct {
     containsAlcohol: product.containsAlcohol,
     currentSaleUnitPrice: product.currentSaleUnitPrice,
     defaultQuantity: product.defaultQuantity,
+    itemWeightKg: product.weights.itemWeightKg ?? null,
     depositCharge: product.depositCharge,
     displayPrice: product.displayPrice,
   };

@@ -58,6 +58,8 @@ type TrolleyProduct {
   containsAlcohol: Boolean!
   currentSaleUnitPrice: SaleUnitPrice!
   defaultQuantity: Quantity!
+  "Loose produce sold by the kilo that may be bought by the item too: one item's average weight in kg"
+  itemWeightKg: Float
   depositCharge: Money
   displayPrice: String!
 }

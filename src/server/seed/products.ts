@@ -291,6 +291,8 @@ function leafProducts(
       unitPriceUnit,
       depositChargePence: deposit ? DEPOSIT_PER_CONTAINER_PENCE * size.containers : null,
       defaultQuantity: size.defaultQuantity,
+      // Loose produce of a kind with an item weight may be bought by the item too (doc 3 §5).
+      itemWeightKg: size.uom === 'KGM' && !size.counter && profile.itemWeight ? profile.itemWeight : null,
       leadTimeDays: entertaining ? random.int(entertaining.leadDays[0], entertaining.leadDays[1]) : null,
       shelfLifeDays: profile.shelfLife ? random.int(profile.shelfLife[0], profile.shelfLife[1]) : null,
       maxPersonalisedMessageLength:

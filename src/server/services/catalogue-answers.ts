@@ -95,6 +95,8 @@ export interface Product {
     sizeDescription: string;
     uoms: UnitOfMeasure[];
     formattedWeightRange: string | null;
+    /** Ours: loose produce that may be bought by the item too, one item's average weight (kg). */
+    itemWeightKg: number | null;
   };
   restriction: {
     availableDates: {

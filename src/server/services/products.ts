@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { formatMoneyShort } from '../../domain/money.ts';
+import { saleUnitsOf } from '../../domain/quantities.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { productImagePath } from '../http/product-images.ts';
@@ -127,7 +128,13 @@ export function toProduct(row: ProductRow, context: ProductMappingContext): Prod
     displayPriceEstimated: weighed,
     formattedPriceRange: null,
     promotions: context.promotions,
-    weights: { servings, sizeDescription: row.size, uoms: [uom], formattedWeightRange: null },
+    weights: {
+      servings,
+      sizeDescription: row.size,
+      uoms: saleUnitsOf(row) as UnitOfMeasure[],
+      formattedWeightRange: row.itemWeightKg ? `About ${Math.round(row.itemWeightKg * 1000)}g each` : null,
+      itemWeightKg: row.itemWeightKg,
+    },
     restriction:
       row.restrictionStartDate && row.restrictionEndDate
         ? {

@@ -27,6 +27,7 @@ export const productColumns = {
   priceQuantity: products.priceQuantity,
   depositChargePence: products.depositChargePence,
   defaultQuantity: products.defaultQuantity,
+  itemWeightKg: products.itemWeightKg,
   maxPersonalisedMessageLength: products.maxPersonalisedMessageLength,
   containsAlcohol: products.containsAlcohol,
   substitutionsProhibited: products.substitutionsProhibited,
@@ -47,6 +48,7 @@ export interface TrolleyProductRow {
   priceQuantity: number;
   depositChargePence: number | null;
   defaultQuantity: number;
+  itemWeightKg: number | null;
   maxPersonalisedMessageLength: number | null;
   containsAlcohol: boolean;
   substitutionsProhibited: boolean;

@@ -1,4 +1,11 @@
-import { isQuantityUnit, QUANTITY_RULES, type QuantityRule, roundForUnit } from '../../domain/quantities.ts';
+import {
+  isQuantityUnit,
+  QUANTITY_RULES,
+  type QuantityRule,
+  roundForUnit,
+  type SaleUnitFacts,
+  saleUnitsOf,
+} from '../../domain/quantities.ts';
 import { NO_SUBSTITUTION_GROUPS, NOTE_TO_SHOPPER_MAX_LENGTH } from '../../domain/trolley-limits.ts';
 
 /**
@@ -38,21 +45,24 @@ const withSymbol = (amount: number, rule: QuantityRule) => `${amount}${rule.symb
 const UNIT_NAMES: Record<string, string> = { C62: 'the item', KGM: 'kg', GRM: 'gram', LBR: 'lb' };
 
 /**
- * A quantity for a product sold by `productUom` (doc 2 §5 table, src/domain/quantities.ts): the unit must be
- * the product's; the amount a number within the unit's minimum and maximum, whole for units without fractions
- * and with at most one decimal otherwise (the unit's maximum, 99.99 lb, is allowed as it is). 0 is a removal
- * where `allowZero`; negative amounts are refused, never read as 0.
+ * A quantity for a product (doc 2 §5 table, src/domain/quantities.ts): the unit must be one the product is
+ * sold in (its own, or items too for loose produce with an item weight: saleUnitsOf); the amount a number
+ * within the unit's minimum and maximum, whole for units without fractions and with at most one decimal
+ * otherwise (the unit's maximum, 99.99 lb, is allowed as it is). 0 is a removal where `allowZero`; negative
+ * amounts are refused, never read as 0.
  */
 export function checkQuantity(
   quantity: { amount: number; uom: string },
-  productUom: string,
+  product: SaleUnitFacts,
   { allowZero }: { allowZero: boolean },
 ): TrolleyFailure | null {
   const { amount, uom } = quantity;
   if (!isQuantityUnit(uom)) {
     return failure('INVALID_UNIT', `The unit of measure must be one of C62, KGM, GRM or LBR, not '${uom}'.`);
   }
-  if (uom !== productUom) {
+  const units = saleUnitsOf(product);
+  if (!units.includes(uom)) {
+    const productUom = product.uom;
     return failure(
       'INVALID_UNIT',
       `This product is sold by ${UNIT_NAMES[productUom] ?? productUom}: the quantity must be in ${productUom}, not ${uom}.`,

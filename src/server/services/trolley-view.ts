@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { CURRENCY_CODE, formatMoney } from '../../domain/money.ts';
+import { amountInPriceUnit } from '../../domain/quantities.ts';
 import type { Database } from '../db/client.ts';
 import { trolleyItems } from '../db/schema.ts';
 import type { CustomerOrderRow } from './customer-orders.ts';
@@ -44,6 +45,8 @@ export interface ProductSummaryView {
   containsAlcohol: boolean;
   currentSaleUnitPrice: { price: MoneyView; quantity: QuantityView };
   defaultQuantity: QuantityView;
+  /** Loose produce that may be bought by the item too: one item's average weight (kg). */
+  itemWeightKg: number | null;
   depositCharge: MoneyView | null;
   displayPrice: string;
 }
@@ -65,6 +68,7 @@ export function productSummary(product: TrolleyProductRow): ProductSummaryView {
       quantity: { amount: product.priceQuantity, uom: product.uom },
     },
     defaultQuantity: { amount: product.defaultQuantity, uom: product.uom },
+    itemWeightKg: product.itemWeightKg,
     depositCharge: product.depositChargePence === null ? null : money(product.depositChargePence),
     displayPrice: formatMoney(product.pricePence),
   };
@@ -233,8 +237,9 @@ export function pricedLine({ item, product }: LoadedLine): PricedLine {
   return {
     itemId: item.id,
     productId: product.id,
-    amount: item.quantityAmount,
-    uom: item.quantityUom,
+    // Items of loose produce are priced at their estimated weight (doc 3 §5 item or weight).
+    amount: amountInPriceUnit({ amount: item.quantityAmount, uom: item.quantityUom }, product),
+    uom: product.uom,
     pricePence: product.pricePence,
     priceQuantity: product.priceQuantity,
     depositChargePence: product.depositChargePence,

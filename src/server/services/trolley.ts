@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { londonCalendarDate } from '../../domain/dates.ts';
+import { saleUnitsOf } from '../../domain/quantities.ts';
 import { MAX_TROLLEY_LINES } from '../../domain/trolley-limits.ts';
 import type { Database } from '../db/client.ts';
 import { customerOrders, trolleyItems } from '../db/schema.ts';
@@ -226,10 +227,11 @@ function planUpdate(
   if (item.locked && input.locked !== false) return { failure: ITEM_LOCKED };
   const fields: ItemFields = {};
   if (input.quantity) {
-    const refused = checkQuantity(input.quantity, product.uom, { allowZero: true });
+    const refused = checkQuantity(input.quantity, product, { allowZero: true });
     if (refused) return { failure: refused };
     if (input.quantity.amount === 0) return { change: { kind: 'delete', itemId: item.id } };
-    if (input.quantity.amount !== item.quantityAmount) {
+    // A switch between kg and items may keep the amount (1 kg to 1 item) and change only the unit.
+    if (input.quantity.amount !== item.quantityAmount || input.quantity.uom !== item.quantityUom) {
       fields.quantityAmount = input.quantity.amount;
       fields.quantityUom = input.quantity.uom;
     }
@@ -266,7 +268,7 @@ function planInsert(
   defaults: { noteToShopper?: string | null } = {},
 ): { change: Change | null } | { failure: TrolleyFailure } {
   const quantity = input.quantity ?? { amount: product.defaultQuantity, uom: product.uom };
-  const refused = checkQuantity(quantity, product.uom, { allowZero: true });
+  const refused = checkQuantity(quantity, product, { allowZero: true });
   if (refused) return { failure: refused };
   if (quantity.amount === 0) return { change: null };
   const note = normaliseNote(
@@ -374,8 +376,8 @@ function planReplace(
   if (old.item.locked && input.locked !== false) return { changes: [], failure: ITEM_LOCKED };
   const quantity =
     input.quantity ??
-    (old.item.quantityUom === product.uom
-      ? { amount: old.item.quantityAmount, uom: product.uom }
+    (saleUnitsOf(product).includes(old.item.quantityUom)
+      ? { amount: old.item.quantityAmount, uom: old.item.quantityUom }
       : undefined);
   const removal: Change = { kind: 'delete', itemId: old.item.id };
   const existing = working.byProduct.get(product.id);

@@ -27,6 +27,8 @@ interface FixtureProduct {
   availability?: 'IN_STOCK' | 'OUT_OF_STOCK' | 'UNAVAILABLE';
   categoryId?: number;
   reviewCount?: number;
+  /** Loose produce sold by the kilo that may be bought by the item too. */
+  itemWeightKg?: number;
 }
 
 const PRODUCT_LIST: FixtureProduct[] = [
@@ -72,6 +74,8 @@ const PRODUCT_LIST: FixtureProduct[] = [
     reviewCount: 30,
     availability: 'OUT_OF_STOCK',
   },
+  // £3.00 a kilo, or by the item at 150 g each (45p an item, estimated).
+  { key: 'looseApples', pricePence: 300, uom: 'KGM', defaultQuantity: 0.5, itemWeightKg: 0.15 },
 ];
 
 export interface FixtureRef {
@@ -235,6 +239,7 @@ export async function insertTrolleyFixtures(db: Database): Promise<void> {
         unitPriceUnit: 'each',
         depositChargePence: product.depositChargePence ?? null,
         defaultQuantity: product.defaultQuantity ?? 1,
+        itemWeightKg: product.itemWeightKg ?? null,
         maxPersonalisedMessageLength: product.maxPersonalisedMessageLength ?? null,
         substitutionsProhibited: product.substitutionGroup !== undefined,
         substitutionGroup: product.substitutionGroup ?? null,
@@ -322,7 +327,7 @@ export const TROLLEY_FIELDS = /* GraphQL */ `
       retailPrice { ...Money } price { ...Money } saving { ...Money } totalPrice { ...Money }
       depositCharge { ...Money }
       discounts { status id description category } triggeredPromotions untriggeredPromotions
-      product { name availability thumbnail substitutionsProhibited }
+      product { name availability thumbnail substitutionsProhibited itemWeightKg }
     }
     trolleyTotals {
       collectionMinimumOrderValue { ...Money } deliveryMinimumOrderValue { ...Money } deliveryCharge { ...Money }

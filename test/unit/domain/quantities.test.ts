@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountInPriceUnit,
+  choosableUnits,
   decreasedQuantity,
   formatQuantity,
   increasedQuantity,
   QUANTITY_RULES,
   quantityRule,
   roundForUnit,
+  saleUnitsOf,
   sanitiseQuantity,
   spokenQuantity,
 } from '../../../src/domain/quantities.ts';
@@ -143,5 +146,32 @@ describe('writing amounts', () => {
   ] as const)('%s %s is %s, said %s', (unit, amount, written, spoken) => {
     expect(formatQuantity(amount, unit)).toBe(written);
     expect(spokenQuantity(amount, unit)).toBe(spoken);
+  });
+});
+
+// doc 3 §5 "The unit can switch between item and weight": loose produce with an average item weight.
+describe('buying by the item or by the kilo', () => {
+  it.each([
+    [{ uom: 'KGM', itemWeightKg: 0.15 }, ['KGM', 'C62']],
+    [{ uom: 'KGM', itemWeightKg: null }, ['KGM']],
+    [{ uom: 'KGM', itemWeightKg: 0 }, ['KGM']],
+    [{ uom: 'C62', itemWeightKg: 0.15 }, ['C62']],
+    [{ uom: 'GRM' }, ['GRM']],
+  ] as const)('%o is sold in %o', (product, units) => {
+    expect(saleUnitsOf(product)).toEqual(units);
+  });
+
+  it('offers the switch only where both units are sold', () => {
+    expect(choosableUnits(saleUnitsOf({ uom: 'KGM', itemWeightKg: 0.15 }))).toEqual(['C62', 'KGM']);
+    expect(choosableUnits(saleUnitsOf({ uom: 'KGM' }))).toEqual([]);
+  });
+
+  it.each([
+    [{ amount: 4, uom: 'C62' }, { uom: 'KGM', itemWeightKg: 0.15 }, 0.6],
+    [{ amount: 3, uom: 'C62' }, { uom: 'KGM', itemWeightKg: 0.067 }, 0.2],
+    [{ amount: 1.5, uom: 'KGM' }, { uom: 'KGM', itemWeightKg: 0.15 }, 1.5],
+    [{ amount: 2, uom: 'C62' }, { uom: 'C62' }, 2],
+  ] as const)('%o of %o is %d in the price unit', (quantity, product, amount) => {
+    expect(amountInPriceUnit(quantity, product)).toBe(amount);
   });
 });

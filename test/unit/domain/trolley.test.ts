@@ -13,6 +13,7 @@ import {
   optimisticItemId,
   personalisedMessageCounter,
   restorationOf,
+  shelfPricePence,
   type TrolleyChange,
   trolleyItemCount,
   visibleLines,
@@ -234,5 +235,19 @@ describe('undo and the pending add (doc 1 §4)', () => {
   it('moves a line of another unit one step towards the pending change', () => {
     const byWeight = { ...pending, quantity: { amount: 0.5, uom: 'KGM' } };
     expect(pendingAddChange(byWeight, trolleyOf([milkLine]))?.quantity).toEqual(items(3));
+  });
+});
+
+describe('the shelf price of an optimistic line', () => {
+  const looseApples = trolleyProduct({
+    currentSaleUnitPrice: { price: { amount: 3, currencyCode: 'GBP' }, quantity: { amount: 1, uom: 'KGM' } },
+    defaultQuantity: { amount: 0.5, uom: 'KGM' },
+    itemWeightKg: 0.15,
+  });
+
+  it('prices kilos by the kilo and items at their estimated weight, as the server does', () => {
+    expect(shelfPricePence(looseApples, { amount: 1.5, uom: 'KGM' })).toBe(450);
+    expect(shelfPricePence(looseApples, { amount: 4, uom: 'C62' })).toBe(180);
+    expect(shelfPricePence(trolleyProduct(), { amount: 3, uom: 'C62' })).toBe(450);
   });
 });
