@@ -194,3 +194,57 @@ test('remove, then undo, puts the line back; the pageâ€™s totals are the serverâ
   expect(itemsShown).toBe(pounds(server.trolleyTotals.itemTotalEstimatedCost.amount));
   expect(totalShown).toBe(pounds(server.trolleyTotals.totalEstimatedCost.amount));
 });
+
+test('loose fruit bought by the item, then switched to kilos: the server keeps each unit', async ({
+  page,
+}) => {
+  await register(page, newShopper('trolley-units'));
+  const response = await page.request.put('/api/content-prod/v2/en?clientType=WEB_APP', {
+    data: {
+      contentUrl: '/shop/search',
+      customerId: '-1',
+      customerSearchRequest: { queryParams: { searchTerm: 'loose', size: 200 } },
+    },
+  });
+  const { products } = (await response.json()) as {
+    products: {
+      name: string;
+      lineNumber: string;
+      url: string;
+      availability: string;
+      weights: { uoms: string[] };
+    }[];
+  };
+  const product = products.find(
+    (candidate) => candidate.availability === 'IN_STOCK' && candidate.weights.uoms.includes('C62'),
+  );
+  if (!product) throw new Error('The seed has no loose fruit sold by the item');
+
+  await page.goto(product.url);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const units = page.getByRole('group', { name: `Buy ${product.name} by` });
+  await units.getByRole('radio', { name: 'Items' }).check();
+  await page.getByRole('button', { name: `Add ${product.name} to trolley` }).click();
+  await page.getByRole('button', { name: `Add 1 more of ${product.name}` }).click();
+  await page.getByRole('button', { name: `Add 1 more of ${product.name}` }).click();
+  await expect(page.getByRole('textbox', { name: `${product.name}: quantity in items` })).toHaveValue('3');
+  await page.waitForLoadState('networkidle');
+  expect((await serverTrolley(page)).trolleyItems).toEqual([
+    { lineNumber: product.lineNumber, quantity: { amount: 3, uom: 'C62' } },
+  ]);
+
+  await page.reload();
+  // The page knows the line once the trolley has loaded.
+  await expect(page.getByRole('textbox', { name: `${product.name}: quantity in items` })).toHaveValue('3');
+  await page
+    .getByRole('group', { name: `Buy ${product.name} by` })
+    .getByRole('radio', { name: 'kg' })
+    .check();
+  await expect(page.getByRole('textbox', { name: `${product.name}: quantity in kilograms` })).toHaveValue(
+    '0.5',
+  );
+  await page.waitForLoadState('networkidle');
+  expect((await serverTrolley(page)).trolleyItems).toEqual([
+    { lineNumber: product.lineNumber, quantity: { amount: 0.5, uom: 'KGM' } },
+  ]);
+});
