@@ -278,6 +278,16 @@ export const SHOPPING_CONTEXT = /* GraphQL */ `
   }
 `;
 
+/** doc 2 §7 "substitution products": what a line could be swapped for. */
+export const SUBSTITUTION_PRODUCTS = /* GraphQL */ `
+  query substitutionProducts($orderId: ID, $lineNumber: String!, $size: Int) {
+    substitutionProducts(orderId: $orderId, lineNumber: $lineNumber, size: $size) {
+      failures { message type } totalResults products { ...TrolleyProductFields }
+    }
+  }
+  ${PRODUCT_FIELDS}
+`;
+
 export const MINIMUM_ORDER_VALUES = /* GraphQL */ `
   query minimumOrderValues {
     minimumOrderValues {
@@ -334,6 +344,10 @@ export interface TrolleyApi {
   emptyTrolley(options?: TrolleyCallOptions): Promise<TrolleyAnswer>;
   shoppingContext(signal?: AbortSignal): Promise<ShoppingContext>;
   minimumOrderValues(signal?: AbortSignal): Promise<MinimumOrderValues>;
+  substitutionProducts(
+    lineNumber: string,
+    options?: TrolleyCallOptions & { size?: number },
+  ): Promise<RecommendedProducts>;
 }
 
 /** The trolley calls through a call layer: the app's (below), or a test's own. */
@@ -432,6 +446,14 @@ export function createTrolleyApi(client: ApiClient): TrolleyApi {
         // The only trolley call without a session (docs/api/trolley.md).
         needsSession: false,
       }),
+    substitutionProducts: (lineNumber, options) =>
+      operation(
+        'substitutionProducts',
+        SUBSTITUTION_PRODUCTS,
+        { ...orderOf(options), lineNumber, size: options?.size ?? 3 },
+        recommendedProductsSchema,
+        options,
+      ),
   };
 }
 

@@ -720,3 +720,55 @@ describe.runIf(process.env.DATABASE_URL !== undefined)('concurrent changes (Post
     expect(new Set(answers.map((a) => a.trolley?.orderId)).size).toBe(1);
   });
 });
+
+describe('substitution products (doc 2 §7; §2 swap-unavailable)', () => {
+  const SUBSTITUTES = /* GraphQL */ `
+    query substitutionProducts($orderId: ID, $lineNumber: String!, $size: Int) {
+      substitutionProducts(orderId: $orderId, lineNumber: $lineNumber, size: $size) {
+        failures { message type } totalResults products { lineNumber availability }
+      }
+    }`;
+  interface Substitutes {
+    failures: { message: string; type: string }[];
+    totalResults: number;
+    products: { lineNumber: string; availability: string }[];
+  }
+  const substitutes = async (browser: Browser, variables: Record<string, unknown>) => {
+    const result = await graph<{ substitutionProducts: Substitutes }>(browser, SUBSTITUTES, variables);
+    expect(result.errors).toBeUndefined();
+    return result.data?.substitutionProducts as Substitutes;
+  };
+
+  it('offers in-stock products of the line’s shelf and unit, not in the trolley, nearest in price first', async () => {
+    const shopper = await anonymousShopper(h);
+    await add(shopper, 'soldOut', 1);
+    await add(shopper, 'coffee', 1);
+    const answer = await substitutes(shopper, { lineNumber: product('soldOut').lineNumber, size: 3 });
+    expect(answer.failures).toEqual([]);
+    // £5.00 sold out: £4.00 and £6.00 are nearest; coffee (£4.00) is already in the trolley.
+    expect(answer.products.map((p) => p.lineNumber)).toEqual(
+      ['wrap', 'oliveOil', 'cola'].map((key) => product(key).lineNumber),
+    );
+    expect(answer.products.every((p) => p.availability === 'IN_STOCK')).toBe(true);
+    expect(answer.totalResults).toBeGreaterThan(3);
+  });
+
+  it('answers only for the caller’s own lines and orders, and refuses a bad size', async () => {
+    const alice = await anonymousShopper(h);
+    const bob = await anonymousShopper(h);
+    const aliceTrolley = await add(alice, 'soldOut', 1);
+    const lineNumber = product('soldOut').lineNumber;
+    expect((await substitutes(bob, { lineNumber })).failures).toEqual([
+      { type: 'ITEM_NOT_FOUND', message: 'Sorry, this item is not in your trolley.' },
+    ]);
+    const otherOrder = await substitutes(bob, { lineNumber, orderId: aliceTrolley.trolley?.orderId });
+    expect(otherOrder).toEqual({
+      failures: [{ type: 'ORDER_NOT_FOUND', message: 'Sorry, we could not find this trolley.' }],
+      totalResults: 0,
+      products: [],
+    });
+    expect((await substitutes(alice, { lineNumber, size: 0 })).failures.map((f) => f.type)).toEqual([
+      'INVALID_INPUT',
+    ]);
+  });
+});

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import type { Product } from '../../api/catalogue.ts';
-import { trolleyProductOf } from '../../app/trolley/trolley-product.ts';
+import { useAppTrolley } from '../../app/trolley/TrolleyProvider.tsx';
 import { isQuantityUnit } from '../../domain/quantities.ts';
 import {
   allowsPersonalisedMessage,
@@ -297,7 +296,8 @@ interface LineSwapProps {
 /** Swap an unavailable line (doc 2 §2 swap-unavailable): alternatives in stock, each one swap away. */
 export function LineSwap({ product, onSwap }: LineSwapProps) {
   const [open, setOpen] = useState(false);
-  const alternatives = useQuery({ ...swapAlternativesQueryOptions(product), enabled: open });
+  const api = useAppTrolley()?.api;
+  const alternatives = useQuery({ ...swapAlternativesQueryOptions(product, api), enabled: open });
 
   if (!open) {
     return (
@@ -318,7 +318,7 @@ export function LineSwap({ product, onSwap }: LineSwapProps) {
       {alternatives.data?.length === 0 && <p>There are no alternatives in stock.</p>}
       {alternatives.data && alternatives.data.length > 0 && (
         <ul className={styles.swapList}>
-          {alternatives.data.map((candidate: Product) => (
+          {alternatives.data.map((candidate) => (
             <li key={candidate.lineNumber} className={styles.swapItem}>
               <span>
                 {candidate.name} <span className={styles.lineSize}>{candidate.displayPrice}</span>
@@ -326,7 +326,7 @@ export function LineSwap({ product, onSwap }: LineSwapProps) {
               <Button
                 size="small"
                 aria-label={`Swap for ${candidate.name}`}
-                onClick={() => onSwap(trolleyProductOf(candidate))}
+                onClick={() => onSwap(candidate)}
               >
                 Swap
               </Button>

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TrolleyActor } from '../../../machines/trolley.machine.ts';
 import { selectAnsweredBatches } from '../../../machines/trolley.selectors.ts';
-import { searchProducts } from '../../api/catalogue.ts';
 import { type TrolleyApi, trolleyApi } from '../../api/trolley.ts';
-import { canBeBought } from '../../domain/product-display.ts';
 import type { TrolleyProduct } from '../../domain/trolley.ts';
 import { DEFAULT_RECOMMENDATIONS_SIZE } from '../../domain/trolley-limits.ts';
 
@@ -38,34 +36,22 @@ export function trolleyRecommendationsQueryOptions(
 /** How many alternatives a swap offers. */
 export const SWAP_ALTERNATIVES = 3;
 
-/** The words of a product's name that say what it is: 'Waitrose Organic Whole Milk' looks for 'Whole Milk'. */
-export function alternativesTerm(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return words.slice(-2).join(' ');
-}
-
 /**
  * Products to swap an unavailable line for (doc 2 §2 swap-unavailable; §4 Trolley conflicts "view
- * alternatives"): in stock, not the product itself, found by what it is called.
+ * alternatives"; §7 substitution products): the server's choice, in stock, from the line's own shelf.
  */
-export function swapAlternativesQueryOptions(product: Pick<TrolleyProduct, 'lineNumber' | 'name'>) {
+export function swapAlternativesQueryOptions(
+  product: Pick<TrolleyProduct, 'lineNumber'>,
+  api: TrolleyApi = trolleyApi,
+) {
   return queryOptions({
     queryKey: [...TROLLEY_QUERY_KEY, 'alternatives', product.lineNumber] as const,
     queryFn: async ({ signal }) => {
-      const results = await searchProducts(
-        {
-          contentUrl: '/shop/search',
-          customerId: '-1',
-          queryParams: { searchTerm: alternativesTerm(product.name), size: 10, start: 0 },
-        },
-        signal,
-      );
-      return results.products
-        .filter(
-          (candidate) => candidate.lineNumber !== product.lineNumber && canBeBought(candidate.availability),
-        )
-        .slice(0, SWAP_ALTERNATIVES);
+      const answer = await api.substitutionProducts(product.lineNumber, { size: SWAP_ALTERNATIVES, signal });
+      const [refused] = answer.failures;
+      if (refused) throw new Error(refused.message);
+      return answer.products;
     },
-    staleTime: 5 * 60_000,
+    staleTime: 60_000,
   });
 }

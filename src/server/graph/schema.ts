@@ -251,6 +251,8 @@ type Query {
     recommendationsSize: Int = 8
     recommendationsStart: Int = 0
   ): TrolleyWithRecommendationsResponse!
+  "Products to swap a trolley line for (doc 2 §7 substitution products); pickingRef is accepted for placed orders"
+  substitutionProducts(orderId: ID, lineNumber: String!, pickingRef: String, size: Int = 3): RecommendedProducts!
   shoppingContext: ShoppingContext!
   minimumOrderValues: MinimumOrderValues!
 }

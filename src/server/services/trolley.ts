@@ -92,6 +92,15 @@ async function resolveOrder(
   return { order };
 }
 
+/** The caller's trolley order named by `orderId` (or the current one), for calls that only read it. */
+export function trolleyOrderOf(
+  ctx: TrolleyContext,
+  owner: TrolleyOwner,
+  orderId?: string | null,
+): Promise<{ order: CustomerOrderRow } | { failure: TrolleyFailure }> {
+  return resolveOrder(ctx, ctx.db, owner, orderId, false);
+}
+
 /** getTrolley: the trolley of `orderId` (the caller's), or of the current order when none is named. */
 export async function getTrolley(
   ctx: TrolleyContext,

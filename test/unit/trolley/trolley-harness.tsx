@@ -123,6 +123,7 @@ export function createFakeTrolleyServer(
       deliveryMinimumOrderValue: gbp(40),
       failures: [],
     })),
+    substitutionProducts: vi.fn(async () => ({ failures: [], totalResults: 0, products: [] })),
   };
   return { api, lines: () => lines };
 }

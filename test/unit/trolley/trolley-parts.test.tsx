@@ -1,15 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../src/app/query-client.ts';
 import type { TrolleyConflict } from '../../../src/domain/trolley.ts';
 import { InstantCheckoutModal } from '../../../src/features/trolley/InstantCheckoutModal.tsx';
 import { TrolleyLine } from '../../../src/features/trolley/TrolleyLine.tsx';
 import { TrolleyPage } from '../../../src/features/trolley/TrolleyPage.tsx';
 import { TrolleySummary } from '../../../src/features/trolley/TrolleySummary.tsx';
 import { minimumSpendView, trolleyTotals } from '../../../src/features/trolley/trolley-page.view-model.ts';
-import { product as catalogueProduct, results } from '../catalogue/catalogue-data.ts';
 import { answerOf, gbp, trolleyLine, trolleyOf, trolleyProduct } from './trolley-data.ts';
 import { createFakeTrolleyServer, renderWithTrolley } from './trolley-harness.tsx';
 
@@ -44,24 +41,25 @@ const conflict: TrolleyConflict = {
 describe('a line with a conflict (doc 2 §3 Conflict, §8)', () => {
   it('shows the conflict’s messages, cannot change quantity, and swaps for an alternative', async () => {
     const user = userEvent.setup();
-    const alternative = catalogueProduct({ lineNumber: '100008', name: 'Organic Oat Drink' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(results([alternative]))),
-    );
+    const alternative = trolleyProduct({ lineNumber: '100008', name: 'Organic Oat Drink' });
+    const server = createFakeTrolleyServer([soldOutLine]);
+    server.api.substitutionProducts = vi.fn(async () => ({
+      failures: [],
+      totalResults: 1,
+      products: [alternative],
+    }));
     const change = vi.fn();
     const swap = vi.fn();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ul>
-          <TrolleyLine
-            line={soldOutLine}
-            trolley={trolleyOf([soldOutLine], { conflicts: [conflict] })}
-            state={null}
-            actions={{ change, swap }}
-          />
-        </ul>
-      </QueryClientProvider>,
+    renderWithTrolley(
+      <ul>
+        <TrolleyLine
+          line={soldOutLine}
+          trolley={trolleyOf([soldOutLine], { conflicts: [conflict] })}
+          state={null}
+          actions={{ change, swap }}
+        />
+      </ul>,
+      server.api,
     );
     const row = screen.getByRole('listitem', { name: 'Oat Milk' });
     expect(within(row).getByText('SOLD OUT ONLINE')).toBeInTheDocument();
@@ -73,7 +71,10 @@ describe('a line with a conflict (doc 2 §3 Conflict, §8)', () => {
     expect(swap).toHaveBeenCalledWith(
       expect.objectContaining({ lineNumber: '100008', name: 'Organic Oat Drink' }),
     );
-    vi.unstubAllGlobals();
+    expect(server.api.substitutionProducts).toHaveBeenCalledWith(
+      soldOutLine.lineNumber,
+      expect.objectContaining({ size: 3 }),
+    );
   });
 
   it('says how many items are unavailable on the page (doc 2 §8)', async () => {

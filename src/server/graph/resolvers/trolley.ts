@@ -6,11 +6,13 @@ import {
   replaceTrolleyItem,
   type TrolleyAnswer,
   type TrolleyItemInput,
+  trolleyOrderOf,
   updateTrolleyItem,
   updateTrolleyItems,
   updateTrolleySubPreferences,
 } from '../../services/trolley.ts';
 import { type RecommendedProducts, recommendProducts } from '../../services/trolley-recommendations.ts';
+import { substitutionProducts } from '../../services/trolley-substitutes.ts';
 import { type GraphContext, requireOwner } from '../context.ts';
 import type { Resolvers } from './types.ts';
 
@@ -55,6 +57,18 @@ export const trolleyResolvers: Resolvers = {
               })
             : { failures: [], totalResults: 0, products: [] },
       };
+    },
+    substitutionProducts: async (
+      _: unknown,
+      args: OrderArgs & { lineNumber: string; pickingRef?: string | null; size?: number | null },
+      context: GraphContext,
+    ): Promise<RecommendedProducts> => {
+      const resolved = await trolleyOrderOf(context.services, requireOwner(context), args.orderId);
+      if ('failure' in resolved) return { failures: [resolved.failure], totalResults: 0, products: [] };
+      return substitutionProducts(context.services.db, resolved.order.id, {
+        lineNumber: args.lineNumber,
+        size: args.size ?? 3,
+      });
     },
   },
   TrolleyWithRecommendationsResponse: {
