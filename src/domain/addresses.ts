@@ -290,9 +290,9 @@ export function validateAddress(input: unknown): FieldErrors<AddressField> {
     country: (value) =>
       validateRequired(value) ?? (isCountryCode(country) ? undefined : ADDRESS_MESSAGES.invalidCountry),
     postalCode: (value) =>
-      validateMaxLength((value ?? '').trim(), POSTCODE_MAX_LENGTH) ??
       // An unknown country is said on the country; the postcode then only meets the general rule.
-      validatePostcode(value, isCountryCode(country) ? country : ''),
+      validatePostcode(value, isCountryCode(country) ? country : '') ??
+      validateMaxLength((value ?? '').trim(), POSTCODE_MAX_LENGTH),
     title: validateTitle,
     firstName: (value) => validateName(value, NAME_LABELS.firstName),
     lastName: (value) => validateName(value, NAME_LABELS.lastName),

@@ -5,6 +5,7 @@ import { maskSensitiveQuery } from '../domain/log-masking.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes, customerOrderRoutes } from './http/account.ts';
+import { addressRoutes } from './http/addresses.ts';
 import { beaconRoutes } from './http/beacon.ts';
 import { branchRoutes } from './http/branches.ts';
 import {
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions) {
     tokenRoutes(services, { apiEnv, trustProxy: options.trustProxy ?? false }),
   );
   app.route(api('customer', 1), accountRoutes(services));
+  app.route(api('address', 2), addressRoutes(services));
   app.route(api('order-orchestration', 1), customerOrderRoutes(services));
   app.route(api('rollouts', 1), rolloutRoutes(database.db));
   app.route(api('graphql', 1), graphRoutes(services, { apiEnv }));

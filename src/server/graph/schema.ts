@@ -265,4 +265,93 @@ type Mutation {
   updateTrolleySubPreferences(orderId: ID, subPreference: Boolean!): TrolleyResponse!
   emptyTrolley(orderId: ID): TrolleyResponse!
 }
+
+"An address of the customer's address book (doc 1 §3 Address; docs/api/addresses.md)."
+type Address {
+  id: ID!
+  line1: String!
+  line2: String
+  line3: String
+  town: String
+  region: String
+  "ISO 3166-1 alpha-2"
+  country: String!
+  postalCode: String!
+  addressStatus: String!
+  isContactAddress: Boolean!
+  created: String!
+  uniqueDomesticAddressReferenceNumber: String
+  suggestionId: String
+  delivery: AddressDelivery!
+  addressee: Addressee!
+  "GET and OPTIONS, plus PUT and DELETE while it may be altered (DELETE only when it may be deleted)"
+  options: [String!]!
+  "Used by a live slot booking or an order: cannot be edited or deleted"
+  inUse: Boolean!
+}
+
+type AddressDelivery {
+  customerNote: AddressCustomerNote!
+}
+
+type AddressCustomerNote {
+  value: String
+}
+
+type Addressee {
+  title: String
+  firstName: String!
+  lastName: String!
+  contactNumber: String
+  modified: String!
+}
+
+"Why an address was refused: field names the input's field (null for the whole address)."
+type AddressFailure {
+  message: String!
+  type: String!
+  field: String
+}
+
+type AddressesResponse {
+  addresses: [Address!]!
+  failures: [Failure!]!
+}
+
+type AddAddressResponse {
+  "Null when it was refused"
+  address: Address
+  failures: [AddressFailure!]!
+}
+
+"Every value is checked by the address rules (a missing one answers 'Required'), so none is required here."
+input AddresseeInput {
+  title: String
+  firstName: String
+  lastName: String
+  contactNumber: String
+}
+
+input AddressInput {
+  line1: String
+  line2: String
+  line3: String
+  town: String
+  region: String
+  country: String
+  postalCode: String
+  addressee: AddresseeInput
+  suggestionId: String
+  deliveryNote: String
+}
+
+extend type Query {
+  "The signed-in customer's addresses; sortBy CONTACT_FIRST (default), NEWEST or OLDEST"
+  addresses(version: Int = 2, sortBy: String): AddressesResponse!
+}
+
+extend type Mutation {
+  "Saves a new address; the first of an account always becomes the contact address"
+  addAddress(address: AddressInput!, setContactAddress: Boolean = false, version: Int = 2): AddAddressResponse!
+}
 `;
