@@ -37,6 +37,62 @@ function retryingRouteChunks(): Plugin {
   };
 }
 
+/**
+ * The catalogue's pages, whose code is grouped per page rather than split per route file (issue 5: the
+ * search page's initial JavaScript). Left to itself the bundler makes one chunk per set of route files that
+ * share a module, so a results page fetched a dozen small chunks, and many small files compress worse than
+ * a few. Each page lists the modules its routes render and await. Modules the home page uses as well are
+ * left out, so that the home page never fetches catalogue code.
+ */
+const PAGE_ROOTS: Readonly<Record<string, readonly string[]>> = {
+  'product-list': [
+    'src/features/catalogue/ProductListPage.tsx',
+    'src/features/catalogue/ProductListPending.tsx',
+    'src/features/catalogue/route-loaders.ts',
+  ],
+  product: ['src/features/catalogue/ProductDetailRoute.tsx', 'src/features/catalogue/ProductPagePending.tsx'],
+};
+const HOME_ROOTS = ['src/features/home/HomePage.tsx', 'src/features/home/HomePending.tsx'];
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** Every module statically reachable from the roots (paths relative to this folder). */
+function reachable(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = roots.map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url)));
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Names a module's chunk by the pages of PAGE_ROOTS that use it: 'product-list' for what only the results
+ * pages use, 'product-list-product' for what they share with the product page. `shared` picks which of the
+ * two kinds this namer names (the shared chunk is made first, so that a page's chunk does not pull the
+ * modules it shares in with it). Null for modules no such page uses, or that the home page uses too.
+ */
+function pageChunkNamer(shared: boolean) {
+  let pagesOf: Map<string, string[]> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!pagesOf) {
+      const home = reachable(graph, HOME_ROOTS);
+      pagesOf = new Map();
+      for (const [page, roots] of Object.entries(PAGE_ROOTS)) {
+        for (const module of reachable(graph, roots)) {
+          if (!home.has(module)) pagesOf.set(module, [...(pagesOf.get(module) ?? []), page]);
+        }
+      }
+    }
+    const pages = pagesOf.get(id);
+    return pages && pages.length > 1 === shared ? pages.join('-') : null;
+  };
+}
+const sharedPageChunkName = pageChunkNamer(true);
+const pageChunkName = pageChunkNamer(false);
+
 export default defineConfig({
   base: '/ecom/',
   plugins: [
@@ -67,12 +123,15 @@ export default defineConfig({
             : 'assets/[name]-[hash][extname]',
         hashCharacters: CHUNK_HASH_CHARACTERS,
         // What every page needs at first paint is two files: the framework (changes rarely, so stays
-        // cached across releases) and the shop's shell. Everything else stays split per route. Many small
-        // shared chunks would each cost a request and compress worse.
+        // cached across releases) and the shop's shell. The catalogue's pages have a chunk each and one
+        // they share (PAGE_ROOTS); everything else stays split per route. Many small shared chunks would
+        // each cost a request and compress worse.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
-            { name: 'shell', tags: ['$initial'], priority: 1 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 4 },
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            { name: (id, ctx) => sharedPageChunkName(id, ctx), debugName: 'shared by pages', priority: 2 },
+            { name: (id, ctx) => pageChunkName(id, ctx), debugName: 'pages', priority: 1 },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SORT_OPTIONS, type SortBy } from '../domain/sort-options.ts';
 import { call } from './client.ts';
 
 /**
@@ -58,6 +59,9 @@ export const promotionSchema = v.object({
 });
 export type Promotion = v.InferOutput<typeof promotionSchema>;
 
+/** The price of `quantity` (e.g. £2.50 for 1 KGM). */
+export const saleUnitPriceSchema = v.object({ price: moneySchema, quantity: quantitySchema });
+
 /** Product (doc 3 §3), as every catalogue call returns it. */
 export const productSchema = v.object({
   id: v.string(),
@@ -93,8 +97,7 @@ export const productSchema = v.object({
   cookingStatus: v.nullable(v.string()),
   reviews: v.object({ averageRating: v.nullable(v.number()), reviewCount: v.number() }),
   customerProductDetails: v.object({ customerFavourite: v.boolean(), customerPyo: v.boolean() }),
-  /** The price of `quantity` (e.g. £2.50 for 1 KGM). */
-  currentSaleUnitPrice: v.object({ price: moneySchema, quantity: quantitySchema }),
+  currentSaleUnitPrice: saleUnitPriceSchema,
   defaultQuantity: quantitySchema,
   depositCharge: v.nullable(moneySchema),
   /** '£1.50', or for weighed items the estimated price of the default quantity. */
@@ -135,15 +138,7 @@ export type Product = v.InferOutput<typeof productSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Search and browse (doc 3 §3 Search state and results, §7 Content)
 
-export const SORT_OPTIONS = [
-  'RELEVANCE',
-  'MOST_RECENT',
-  'CATEGORY',
-  'A_2_Z',
-  'PRICE_LOW_2_HIGH',
-  'PRICE_HIGH_2_LOW',
-] as const;
-export type SortBy = (typeof SORT_OPTIONS)[number];
+export { SORT_OPTIONS, type SortBy } from '../domain/sort-options.ts';
 
 /** The labels a shopper sees for each sort (doc 3 §3). */
 export const SORT_LABELS: Readonly<Record<SortBy, string>> = {
@@ -315,7 +310,7 @@ export function getProductDetail(productId: string, signal?: AbortSignal) {
 
 export const pricedProductSchema = v.object({
   lineNumber: v.string(),
-  currentSaleUnitPrice: productSchema.entries.currentSaleUnitPrice,
+  currentSaleUnitPrice: saleUnitPriceSchema,
   displayPrice: v.string(),
   displayUOMPrice: v.string(),
   displayPriceQualifier: v.string(),

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { SORT_OPTIONS, type SortBy } from '../../api/catalogue.ts';
 import {
   browseContentUrl,
   categoryIdOf,
@@ -7,6 +6,7 @@ import {
   isRedirectSuppressed,
   searchTermOf,
 } from '../../domain/search-params.ts';
+import { SORT_OPTIONS, type SortBy } from '../../domain/sort-options.ts';
 import type { ProductListQuery } from './catalogue.queries.ts';
 
 /**

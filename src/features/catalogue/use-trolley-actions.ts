@@ -3,12 +3,36 @@ import { useCallback } from 'react';
 import type { TrolleySnapshot } from '../../../machines/trolley.machine.ts';
 import { selectQuantityOf } from '../../../machines/trolley.selectors.ts';
 import type { Product } from '../../api/catalogue.ts';
+import { reportError } from '../../app/error-reporting.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
-import { appPendingAdds } from '../../app/trolley/pending-add.ts';
+import type { PendingAdd } from '../../app/trolley/pending-add.ts';
 import { useAppTrolley, useTrolleySelector } from '../../app/trolley/TrolleyProvider.tsx';
 import { trolleyProductOf } from '../../app/trolley/trolley-product.ts';
 import { loginRedirect } from '../../domain/routing.ts';
+import { onDemand } from '../../ui/on-demand.ts';
 import type { PodQuantity } from '../../ui/ProductPod.tsx';
+
+// Where a signed-out shopper's add is remembered. The trolley's code (loaded just after the first paint)
+// brings it, so it is normally here before anyone can press Add; the pods do not hold the page back for it
+// (issue 5: the initial JavaScript budget).
+const pendingAddCode = onDemand(() => import('../../app/trolley/pending-add.ts'));
+
+/** Remembers the add, then goes on; an add that cannot be remembered (its code failed to load) is reported. */
+function rememberPendingAdd(add: PendingAdd, then: () => void) {
+  const code = pendingAddCode.loaded();
+  if (code) {
+    code.appPendingAdds.remember(add);
+    then();
+    return;
+  }
+  pendingAddCode
+    .load()
+    .then(
+      ({ appPendingAdds }) => appPendingAdds.remember(add),
+      (error: unknown) => reportError(error, { caught: 'pending add' }),
+    )
+    .finally(then);
+}
 
 export interface TrolleyActions {
   /**
@@ -34,15 +58,15 @@ export function useTrolleyActions(): TrolleyActions {
     (product: Product, quantity: PodQuantity) => {
       const summary = trolleyProductOf(product);
       if (!isSignedIn) {
+        const signIn = () => void router.navigate({ href: loginRedirect(href) });
         if (quantity.amount > 0) {
-          appPendingAdds.remember({
-            lineNumber: product.lineNumber,
-            productId: product.id,
-            quantity,
-            product: summary,
-          });
+          rememberPendingAdd(
+            { lineNumber: product.lineNumber, productId: product.id, quantity, product: summary },
+            signIn,
+          );
+        } else {
+          signIn();
         }
-        void router.navigate({ href: loginRedirect(href) });
         return;
       }
       trolley?.actor.send({
