@@ -4,6 +4,7 @@ import { amountInPriceUnit } from '../../domain/quantities.ts';
 import type { Database } from '../db/client.ts';
 import { trolleyItems } from '../db/schema.ts';
 import type { CustomerOrderRow } from './customer-orders.ts';
+import { type TrolleySlot, trolleySlotOf } from './slots-booking.ts';
 import type { TrolleyCatalogue, TrolleyProductRow } from './trolley-catalogue.ts';
 import { substitutionProhibited } from './trolley-rules.ts';
 import {
@@ -247,14 +248,15 @@ export function pricedLine({ item, product }: LoadedLine): PricedLine {
   };
 }
 
-/** The trolley of a customer order, priced on `today` (London date). */
+/** The trolley of a customer order, priced on `today` (London date) with its booking live at `now`. */
 export async function loadTrolleyView(
   db: Database,
   order: CustomerOrderRow,
   today: string,
   catalogue: TrolleyCatalogue,
+  now: Date,
 ): Promise<TrolleyView> {
-  return pricedTrolleyView(db, order, await loadLines(db, order.id, catalogue), today, catalogue);
+  return pricedTrolleyView(db, order, await loadLines(db, order.id, catalogue), today, catalogue, now);
 }
 
 /** The trolley of these lines (as they now are), with the offers of their products on `today`. */
@@ -264,23 +266,28 @@ export async function pricedTrolleyView(
   lines: LoadedLine[],
   today: string,
   catalogue: TrolleyCatalogue,
+  now: Date,
 ): Promise<TrolleyView> {
   const promotionInputs = await catalogue.promotionsOf(
     db,
     lines.map((line) => line.product.id),
   );
-  return buildTrolleyView(order, lines, promotionInputs, today);
+  return buildTrolleyView(order, lines, promotionInputs, today, await trolleySlotOf(db, order.id, now));
 }
 
+/** `slot`: the order's live booking, whose charge and kind the totals use (docs/api/slots.md "The trolley"). */
 export function buildTrolleyView(
   order: CustomerOrderRow,
   lines: LoadedLine[],
   promotionInputs: TrolleyPromotionInput[],
   today: string,
+  slot: TrolleySlot | null = null,
 ): TrolleyView {
   const result = computeTrolleyTotals(lines.map(pricedLine), promotionInputs, {
     today,
     loyaltyMember: false,
+    fulfilment: slot?.fulfilment ?? null,
+    deliveryChargePence: slot?.chargePence ?? null,
   });
   const items: TrolleyItemView[] = [];
   const conflicts: ConflictView[] = [];

@@ -110,7 +110,13 @@ export async function getTrolley(
   const resolved = await resolveOrder(ctx, ctx.db, owner, orderId, false);
   if ('failure' in resolved) return { trolley: null, failures: [resolved.failure], order: null };
   return {
-    trolley: await loadTrolleyView(ctx.db, resolved.order, todayOf(ctx), trolleyCatalogue(ctx.db)),
+    trolley: await loadTrolleyView(
+      ctx.db,
+      resolved.order,
+      todayOf(ctx),
+      trolleyCatalogue(ctx.db),
+      ctx.clock.now(),
+    ),
     failures: [],
     order: resolved.order,
   };
@@ -472,7 +478,7 @@ async function change(
       order = { ...order, ...plan.orderFields, updatedAt: now };
     }
     return {
-      trolley: await pricedTrolleyView(tx, order, lines, todayOf(ctx), catalogue),
+      trolley: await pricedTrolleyView(tx, order, lines, todayOf(ctx), catalogue, ctx.clock.now()),
       failures: plan.failures,
     };
   });
