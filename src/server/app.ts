@@ -21,6 +21,7 @@ import { healthRoutes } from './http/health.ts';
 import { outboxRoutes } from './http/outbox.ts';
 import { productImageRoutes } from './http/product-images.ts';
 import { rolloutRoutes } from './http/rollouts.ts';
+import { slotRoutes, slotTestingRoutes } from './http/slots.ts';
 import { storefrontRoutes } from './http/storefront.ts';
 import { taxonomyRoutes } from './http/taxonomy.ts';
 import { tokenRoutes } from './http/token.ts';
@@ -112,7 +113,9 @@ export function createApp(options: AppOptions) {
   app.route(api('rollouts', 1), rolloutRoutes(database.db));
   app.route(api('graphql', 1), graphRoutes(services, { apiEnv }));
   app.route(api('analytics', 1), beaconRoutes(logger));
+  app.route(api('slot-orchestration', 1), slotRoutes(services));
   if (!services.production) app.route(api('outbox', 1), outboxRoutes(services));
+  if (!services.production) app.route(api('slot-orchestration', 1), slotTestingRoutes(services));
 
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
   if (staticDir) app.route('/', storefrontRoutes(staticDir));
