@@ -1,0 +1,127 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, SLOT_MESSAGES } from '../../src/domain/slots.ts';
+import { createSettableClock } from '../../src/server/clock.ts';
+import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { customers, slotBookings, slots } from '../../src/server/db/schema.ts';
+import { bookSlot, setSlotCapacity } from '../../src/server/services/slots-booking.ts';
+import { insertBranches } from './support/slot-fixtures.ts';
+import { createTestDatabase } from './support/test-database.ts';
+
+// Slot capacity under concurrency (docs/api/slots.md "Capacity"; DESIGN §4): PGlite runs one query at a time,
+// so races can only be shown on a PostgreSQL server. `npm run test:pg` (DATABASE_URL) runs these; without it
+// they are not run, as the trolley's concurrency tests.
+
+const SHOPPERS = 100;
+const CAPACITY = 7;
+const ROUNDS = 20;
+
+describe.runIf(process.env.DATABASE_URL !== undefined)('slot capacity (PostgreSQL)', () => {
+  let database: DatabaseHandle;
+  const clock = createSettableClock('2025-06-02T09:00:00Z');
+  let customerIds: number[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    await insertBranches(database.db);
+    const now = clock.now();
+    const rows = await database.db
+      .insert(customers)
+      .values(
+        Array.from({ length: SHOPPERS + 1 }, (_, i) => ({
+          email: `racer-${i}@example.com`,
+          emailKey: `racer-${i}@example.com`,
+          passwordHash: 'not-used',
+          firstName: 'Race',
+          lastName: `Shopper${i}`,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: customers.id });
+    customerIds = rows.map((row) => row.id);
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const ctx = () => ({ db: database.db, clock });
+  const owner = (customerId: number) => ({ customerId, sessionId: `session-${customerId}` });
+  const collection = (slotId: string) => ({
+    slotId,
+    slotType: 'GROCERY_COLLECTION' as const,
+    branchId: 651,
+    addressId: null,
+    slotGridType: 'DEFAULT_GRID' as const,
+    expectedChargePence: undefined,
+  });
+
+  /** Every slot's `booked` is exactly its live bookings (their demand was cleared by setSlotCapacity). */
+  async function expectBookedMatchesBookings(slotIds: string[]) {
+    const rows = await database.db
+      .select({
+        id: slots.id,
+        booked: slots.booked,
+        live: sql<number>`(SELECT count(*)::int FROM slot_bookings b WHERE b.slot_id = slots.id
+          AND b.status IN ('UNCONFIRMED', 'CONFIRMED'))`,
+      })
+      .from(slots)
+      .where(inArray(slots.id, slotIds));
+    for (const row of rows)
+      expect({ id: row.id, booked: row.booked }).toEqual({ id: row.id, booked: Number(row.live) });
+  }
+
+  it(`${SHOPPERS} shoppers after ${CAPACITY} places: exactly ${CAPACITY} booked and the rest told the slot has just been taken, ${ROUNDS} times`, async () => {
+    const shoppers = customerIds.slice(0, SHOPPERS);
+    const used: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // A new slot each round; those who won a place last round replace that booking with this one.
+      const slotId = `651-GROCERY_COLLECTION-${addDays('2025-06-03', round % 10)}-${round < 10 ? '1000' : '1500'}`;
+      used.push(slotId);
+      const set = await setSlotCapacity(ctx(), slotId, CAPACITY);
+      expect(set.ok).toBe(true);
+      const answers = await Promise.all(shoppers.map((id) => bookSlot(ctx(), owner(id), collection(slotId))));
+      const booked = answers.filter((answer) => answer.ok);
+      const refused = answers.flatMap((answer) => (answer.ok ? [] : [answer.refusal]));
+      expect(booked).toHaveLength(CAPACITY);
+      expect(refused).toHaveLength(SHOPPERS - CAPACITY);
+      for (const refusal of refused)
+        expect(refusal).toEqual({ status: 409, type: 'SLOT_TAKEN', message: SLOT_MESSAGES.slotTaken });
+      const [row] = await database.db.select().from(slots).where(eq(slots.id, slotId));
+      expect(row?.booked).toBe(CAPACITY);
+      const live = await database.db
+        .select({ id: slotBookings.id })
+        .from(slotBookings)
+        .where(and(eq(slotBookings.slotId, slotId), eq(slotBookings.status, 'UNCONFIRMED')));
+      expect(live).toHaveLength(CAPACITY);
+      await expectBookedMatchesBookings(used);
+    }
+  }, 240_000);
+
+  it('a shopper racing themselves across two slots ends with one booking, the other place free', async () => {
+    const racer = customerIds[SHOPPERS] as number;
+    const a = '651-GROCERY_COLLECTION-2025-06-13-1100';
+    const b = '651-GROCERY_COLLECTION-2025-06-13-1200';
+    await setSlotCapacity(ctx(), a, 5);
+    await setSlotCapacity(ctx(), b, 5);
+    for (let i = 0; i < 20; i++) {
+      const answers = await Promise.all([
+        bookSlot(ctx(), owner(racer), collection(a)),
+        bookSlot(ctx(), owner(racer), collection(b)),
+      ]);
+      expect(answers.every((answer) => answer.ok)).toBe(true);
+      const live = await database.db
+        .select()
+        .from(slotBookings)
+        .where(
+          and(eq(slotBookings.customerId, racer), inArray(slotBookings.status, ['UNCONFIRMED', 'CONFIRMED'])),
+        );
+      expect(live).toHaveLength(1);
+      const [rowA] = await database.db.select().from(slots).where(eq(slots.id, a));
+      const [rowB] = await database.db.select().from(slots).where(eq(slots.id, b));
+      const held = live[0]?.slotId;
+      expect(rowA?.booked).toBe(held === a ? 1 : 0);
+      expect(rowB?.booked).toBe(held === b ? 1 : 0);
+    }
+  }, 60_000);
+});
