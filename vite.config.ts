@@ -109,6 +109,17 @@ export default defineConfig({
     react(),
     retryingRouteChunks(),
   ],
+  resolve: {
+    // @xstate/react asks for the pre-React-18 shims of useSyncExternalStore; React 19 has the hook itself,
+    // and these entries of the same package use it (one less module in the first script).
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   build: {
     outDir: 'dist/ecom',
     emptyOutDir: true,

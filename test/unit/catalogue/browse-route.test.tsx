@@ -155,7 +155,7 @@ describe('filters on small screens (doc 3 §4)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Groceries' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    let dialog = screen.getByRole('dialog', { name: 'Filter' });
+    let dialog = await screen.findByRole('dialog', { name: 'Filter' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Vegan/ }));
     await userEvent.click(within(dialog).getByRole('radio', { name: /2 days/ }));
     // Nothing is applied before Done.
@@ -169,7 +169,7 @@ describe('filters on small screens (doc 3 §4)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Filter (2)' }));
-    dialog = screen.getByRole('dialog', { name: 'Filter' });
+    dialog = await screen.findByRole('dialog', { name: 'Filter' });
     expect(within(dialog).getByRole('checkbox', { name: /Vegan/ })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear all' }));
     expect(within(dialog).getByRole('checkbox', { name: /Vegan/ })).not.toBeChecked();
@@ -183,7 +183,7 @@ describe('filters on small screens (doc 3 §4)', () => {
     const { router } = renderApp('/ecom/shop/browse/groceries', service.fetch);
     await screen.findByRole('heading', { level: 1, name: 'Groceries' });
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    const dialog = screen.getByRole('dialog', { name: 'Filter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filter' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Vegan/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(router.state.location.search).toEqual({});
