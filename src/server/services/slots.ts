@@ -142,7 +142,10 @@ export async function branchDeliveringTo(db: Database, outwardCode: string): Pro
   return found ?? null;
 }
 
-/** The customer's own address (another's, or an unknown one, is not found). */
+/**
+ * The customer's own active address (another's, or an unknown one, is not found), as the address book
+ * (src/server/services/addresses.ts) reads it.
+ */
 export async function ownAddress(
   db: Database,
   customerId: number | null,
@@ -152,7 +155,13 @@ export async function ownAddress(
   const [found] = await db
     .select({ id: addresses.id, postalCode: addresses.postalCode, line1: addresses.line1 })
     .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
+    .where(
+      and(
+        eq(addresses.id, addressId),
+        eq(addresses.customerId, customerId),
+        eq(addresses.addressStatus, 'ACTIVE'),
+      ),
+    );
   return found ?? null;
 }
 
