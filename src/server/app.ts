@@ -50,6 +50,8 @@ export interface AppOptions {
   passwordCost?: PasswordCost;
   /** The catalogue's in-memory caches (tests that change the catalogue check its version every time). */
   catalogue?: CatalogueTuning;
+  /** Load the catalogue index at start rather than at the first search (the server does; tests need not). */
+  warmCatalogue?: boolean;
 }
 
 /** The whole HTTP surface: the API under /api and the storefront under /ecom. */
@@ -97,6 +99,9 @@ export function createApp(options: AppOptions) {
     apiEnv,
     ...options.catalogue,
   });
+  if (options.warmCatalogue) {
+    catalogue.warm().catch((error: unknown) => logger.error('catalogue warm-up failed', { error }));
+  }
   app.route(api('content', 2), contentRoutes(database.db));
   app.route(api('content', 2), catalogueContentRoutes(catalogue));
   app.route(api('products', 1), productRoutes(catalogue));

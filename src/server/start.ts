@@ -40,6 +40,7 @@ export async function startServer(
     jwtSecret: config.jwtSecret,
     trustProxy: config.trustProxy,
     staticDir: options.serveStorefront ? config.staticDir : undefined,
+    warmCatalogue: true,
   });
   const server = serve({ fetch: app.fetch, port: config.port });
   await new Promise<void>((resolve, reject) => {

@@ -24,6 +24,8 @@ export interface CatalogueService {
   product(productId: string): Promise<Product | undefined>;
   pricedProducts(lineNumbers: readonly string[]): Promise<PricedProduct[]>;
   suggestions(term: string, limit: number): Promise<Suggestions>;
+  /** Loads the catalogue index now, so the first shopper's search does not wait for it. */
+  warm(): Promise<void>;
 }
 
 export interface CatalogueTuning extends CatalogueCacheOptions {
@@ -121,6 +123,9 @@ export function createCatalogueService(options: CatalogueServiceOptions): Catalo
 
   return {
     products,
+    async warm() {
+      await current();
+    },
     async generationKey() {
       const generation = await cache.current();
       return `${generation.version}|${generation.date}`;
