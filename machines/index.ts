@@ -1,11 +1,13 @@
 import type { AnyStateMachine } from 'xstate';
 import { appBannerMachine } from './app-banner.machine.ts';
+import { customerSlotMachine } from './customer-slot.machine.ts';
 import { headerSearchMachine } from './header-search.machine.ts';
 import { multiSearchMachine } from './multi-search.machine.ts';
 import { pageLoadingMachine } from './page-loading.machine.ts';
 import { productImpressionsMachine } from './product-impressions.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
 import { sessionMachine } from './session.machine.ts';
+import { slotBookingMachine } from './slot-booking.machine.ts';
 import { trolleyMachine } from './trolley.machine.ts';
 
 export interface RegisteredMachine {
@@ -61,6 +63,17 @@ export const machines = {
     machine: trolleyMachine,
     title: 'Trolley: optimistic changes, the queue sent one call at a time, failures, refresh and undo',
     spec: 'doc 2 §3 Trolley, Trolley item, Trolley totals; §4 Trolley item update, Optimistic queue, Trolley loading; §7 Trolley; §8 Trolley; §9',
+  },
+  'slot-booking': {
+    machine: slotBookingMachine,
+    title:
+      'Slot booking: the service from the route, an address or branch, the grid, a proposed slot, then booked',
+    spec: 'doc 2 §2 slot routes, §3 Slot booking state and Slot list, §4 Slot booking, §8 Slots, §9; doc 1 §2.4',
+  },
+  'customer-slot': {
+    machine: customerSlotMachine,
+    title: 'Customer slot: the booked slot in the header, checked every minute for expiry, and cancelled',
+    spec: 'doc 2 §3 Customer slot, §4 Slot booking, §8 Slots, §9',
   },
 } as const satisfies Record<string, RegisteredMachine>;
 

@@ -1,0 +1,23 @@
+/** What the slot pages read of the slot booking (machines/slot-booking.machine.ts). */
+import type { Slot, SlotError, SlotGrid } from '../src/domain/slot-booking.ts';
+import type { SlotBookingContext, SlotBookingSnapshot } from './slot-booking.machine.ts';
+
+export const selectContext = (snapshot: SlotBookingSnapshot): SlotBookingContext => snapshot.context;
+export const selectGrid = (snapshot: SlotBookingSnapshot): SlotGrid | null => snapshot.context.grid;
+export const selectProposedSlot = (snapshot: SlotBookingSnapshot): Slot | null =>
+  snapshot.context.proposedSlot;
+export const selectError = (snapshot: SlotBookingSnapshot): SlotError | null => snapshot.context.error;
+
+export const selectIsLoading = (snapshot: SlotBookingSnapshot): boolean =>
+  snapshot.matches({ located: 'loading' });
+export const selectLoadFailed = (snapshot: SlotBookingSnapshot): boolean =>
+  snapshot.matches({ located: 'loadFailed' });
+export const selectIsBooking = (snapshot: SlotBookingSnapshot): boolean =>
+  snapshot.matches({ located: 'booking' });
+export const selectIsBooked = (snapshot: SlotBookingSnapshot): boolean =>
+  snapshot.matches({ located: { showing: 'booked' } });
+export const selectShowsExpiredOffers = (snapshot: SlotBookingSnapshot): boolean =>
+  snapshot.matches({ located: { showing: 'expiredOffers' } });
+export const selectWasRefused = (snapshot: SlotBookingSnapshot): boolean =>
+  snapshot.matches({ located: { showing: 'refused' } });
+export const selectNeedsPlace = (snapshot: SlotBookingSnapshot): boolean => snapshot.matches('choosingPlace');
