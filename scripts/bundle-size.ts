@@ -42,6 +42,12 @@ export interface RouteBundle {
   cssKb: number;
   /** Each file with its gzipped size in KB, largest first. */
   files: { file: string; kb: number }[];
+  /**
+   * Where the JavaScript comes from: a package, a folder of src (`src/features/header`) or a module of
+   * machines/, with an estimate of its gzipped KB (each file's size shared out by its modules' weights),
+   * largest first.
+   */
+  areas: { area: string; kb: number }[];
 }
 
 export interface InitialBundleReport {
@@ -49,6 +55,8 @@ export interface InitialBundleReport {
   routes: RouteBundle[];
   /** The report as printable lines. */
   lines: string[];
+  /** Where each route's JavaScript comes from (`--areas`), as printable lines. */
+  areaLines: string[];
 }
 
 interface ManifestChunk {
@@ -60,19 +68,38 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** Each output file's modules, each with its weight: its rendered code (before minification), gzipped. */
+type ModuleLengths = Map<string, { id: string; length: number }[]>;
+
 /** Builds the storefront with a manifest into `outDir` (default `.tmp/bundle-size/ecom`) and measures each route. */
 export async function initialBundle(
   routes: readonly InitialRoute[] = STOREFRONT_ROUTES,
   { root = process.cwd(), outDir = path.join(root, '.tmp', 'bundle-size', 'ecom') } = {},
 ): Promise<InitialBundleReport> {
-  await build({ root, logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } });
+  const output = await build({
+    root,
+    logLevel: 'warn',
+    build: { outDir, manifest: true, emptyOutDir: true },
+  });
+  const moduleLengths: ModuleLengths = new Map();
+  for (const result of Array.isArray(output) ? output : 'output' in output ? [output] : []) {
+    for (const chunk of result.output) {
+      if (chunk.type !== 'chunk') continue;
+      // Weighed by each module's code compressed on its own: closer to its share of the file than its length.
+      const modules = Object.entries(chunk.modules).map(([id, { code }]) => ({
+        id,
+        length: code ? gzipSync(code).length : 0,
+      }));
+      moduleLengths.set(chunk.fileName, modules);
+    }
+  }
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const gzipKb = memoise(
     (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length / 1024,
   );
-  const measured = routes.map((route) => measureRoute(root, route, manifest, html, gzipKb));
-  return { outDir, routes: measured, lines: reportLines(measured) };
+  const measured = routes.map((route) => measureRoute(root, route, manifest, html, gzipKb, moduleLengths));
+  return { outDir, routes: measured, lines: reportLines(measured), areaLines: areaLines(measured) };
 }
 
 function measureRoute(
@@ -81,6 +108,7 @@ function measureRoute(
   manifest: Manifest,
   html: string,
   gzipKb: (file: string) => number,
+  moduleLengths: ModuleLengths,
 ): RouteBundle {
   const routeFiles = new Set(route.routeFiles);
   const starts = Object.keys(manifest).filter((key) => {
@@ -109,7 +137,35 @@ function measureRoute(
     .sort((a, b) => b.kb - a.kb);
   const sum = (suffix: string) =>
     sized.filter((entry) => entry.file.endsWith(suffix)).reduce((total, entry) => total + entry.kb, 0);
-  return { route, jsKb: sum('.js'), cssKb: sum('.css'), files: sized };
+  const areas = new Map<string, number>();
+  for (const { file, kb } of sized) {
+    const modules = moduleLengths.get(file) ?? [];
+    const total = modules.reduce((length, module) => length + module.length, 0);
+    for (const { id, length } of modules) {
+      const area = areaOf(root, id);
+      if (total > 0) areas.set(area, (areas.get(area) ?? 0) + (kb * length) / total);
+    }
+  }
+  const byArea = [...areas].map(([area, kb]) => ({ area, kb })).sort((a, b) => b.kb - a.kb);
+  return { route, jsKb: sum('.js'), cssKb: sum('.css'), files: sized, areas: byArea };
+}
+
+/**
+ * `react-dom`, `@tanstack/react-router`, `src/features/header`, `machines/session.machine.ts`; `bundler` for
+ * the bundler's own modules (its runtime, the preload helper).
+ */
+function areaOf(root: string, id: string): string {
+  const file = id.split('?')[0] ?? id;
+  if (!path.isAbsolute(file)) return 'bundler';
+  const inPackage = file.split(/node_modules[\\/]/);
+  if (inPackage.length > 1) {
+    const [scope, name] = (inPackage.at(-1) ?? '').split(/[\\/]/);
+    return scope?.startsWith('@') ? `${scope}/${name}` : (scope ?? file);
+  }
+  const relative = path.relative(root, file).split(path.sep);
+  if (relative[0] === '..') return 'bundler';
+  const depth = relative[0] === 'src' && (relative[1] === 'features' || relative[1] === 'app') ? 3 : 2;
+  return relative.slice(0, depth).join('/');
 }
 
 /** The scripts, module preloads and style sheets index.html links, relative to the output folder. */
@@ -135,6 +191,17 @@ function reportLines(routes: readonly RouteBundle[]): string[] {
   return lines;
 }
 
+function areaLines(routes: readonly RouteBundle[], top = 25): string[] {
+  const lines = ['Where the initial JavaScript comes from (estimated gzip KB)'];
+  for (const { route, areas } of routes) {
+    lines.push(`  ${route.name}`);
+    for (const { area, kb } of areas.slice(0, top)) lines.push(`    ${kb.toFixed(1).padStart(6)}  ${area}`);
+    const rest = areas.slice(top).reduce((total, entry) => total + entry.kb, 0);
+    if (rest > 0) lines.push(`    ${rest.toFixed(1).padStart(6)}  (${areas.length - top} more)`);
+  }
+  return lines;
+}
+
 function memoise<T>(compute: (key: string) => T): (key: string) => T {
   const results = new Map<string, T>();
   return (key) => {
@@ -143,8 +210,9 @@ function memoise<T>(compute: (key: string) => T): (key: string) => T {
   };
 }
 
-// `npx tsx scripts/bundle-size.ts`: the report on its own.
+// `npx tsx scripts/bundle-size.ts [--areas]`: the report on its own; with --areas, where the bytes come from.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const report = await initialBundle();
   console.log(report.lines.join('\n'));
+  if (process.argv.includes('--areas')) console.log(report.areaLines.join('\n'));
 }
