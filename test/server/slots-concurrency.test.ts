@@ -1,11 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, SLOT_MESSAGES } from '../../src/domain/slots.ts';
+import { createApp } from '../../src/server/app.ts';
 import { createSettableClock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { customers, slotBookings, slots } from '../../src/server/db/schema.ts';
-import { bookSlot, setSlotCapacity } from '../../src/server/services/slots-booking.ts';
-import { insertBranches } from './support/slot-fixtures.ts';
+import { createMemoryLogger } from '../../src/server/logger.ts';
+import type { ServiceContext } from '../../src/server/services/context.ts';
+import { TEST_PASSWORD_COST } from '../../src/server/services/passwords.ts';
+import { createSession, tokenForSession } from '../../src/server/services/sessions.ts';
+import { setSlotCapacity } from '../../src/server/services/slots-booking.ts';
+import { createKeyStore } from '../../src/server/services/tokens.ts';
+import { TEST_JWT_SECRET } from './support/auth-harness.ts';
+import { insertBranches, SLOTS } from './support/slot-fixtures.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 // Slot capacity under concurrency (docs/api/slots.md "Capacity"; DESIGN §4): PGlite runs one query at a time,
@@ -20,6 +27,9 @@ describe.runIf(process.env.DATABASE_URL !== undefined)('slot capacity (PostgreSQ
   let database: DatabaseHandle;
   const clock = createSettableClock('2025-06-02T09:00:00Z');
   let customerIds: number[] = [];
+  /** Each customer's access token, from a signed-in session of theirs. */
+  const tokens = new Map<number, string>();
+  let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
@@ -39,22 +49,41 @@ describe.runIf(process.env.DATABASE_URL !== undefined)('slot capacity (PostgreSQ
       )
       .returning({ id: customers.id });
     customerIds = rows.map((row) => row.id);
-  }, 60_000);
+    const logger = createMemoryLogger();
+    app = createApp({ database, logger, apiEnv: 'prod', clock, jwtSecret: TEST_JWT_SECRET });
+    const services: ServiceContext = {
+      db: database.db,
+      clock,
+      logger,
+      keys: createKeyStore(database.db, TEST_JWT_SECRET),
+      passwordCost: TEST_PASSWORD_COST,
+      production: false,
+    };
+    for (const customerId of customerIds) {
+      const { session } = await createSession(services, { customerId, principalId: customerId });
+      tokens.set(customerId, (await tokenForSession(services, session)).accessToken);
+    }
+  }, 120_000);
 
   afterAll(async () => {
     await database?.close();
   });
 
   const ctx = () => ({ db: database.db, clock });
-  const owner = (customerId: number) => ({ customerId, sessionId: `session-${customerId}` });
-  const collection = (slotId: string) => ({
-    slotId,
-    slotType: 'GROCERY_COLLECTION' as const,
-    branchId: 651,
-    addressId: null,
-    slotGridType: 'DEFAULT_GRID' as const,
-    expectedChargePence: undefined,
-  });
+  /** POST bookslot as the customer, through the app. */
+  async function bookOverHttp(customerId: number, slotId: string) {
+    const response = await app.request(`${SLOTS}/bookslot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(customerId)}` },
+      body: JSON.stringify({
+        slotId,
+        slotType: 'GROCERY_COLLECTION',
+        branchId: 651,
+        slotGridType: 'DEFAULT_GRID',
+      }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
 
   /** Every slot's `booked` is exactly its live bookings (their demand was cleared by setSlotCapacity). */
   async function expectBookedMatchesBookings(slotIds: string[]) {
@@ -80,13 +109,16 @@ describe.runIf(process.env.DATABASE_URL !== undefined)('slot capacity (PostgreSQ
       used.push(slotId);
       const set = await setSlotCapacity(ctx(), slotId, CAPACITY);
       expect(set.ok).toBe(true);
-      const answers = await Promise.all(shoppers.map((id) => bookSlot(ctx(), owner(id), collection(slotId))));
-      const booked = answers.filter((answer) => answer.ok);
-      const refused = answers.flatMap((answer) => (answer.ok ? [] : [answer.refusal]));
+      const answers = await Promise.all(shoppers.map((id) => bookOverHttp(id, slotId)));
+      const booked = answers.filter((answer) => answer.status === 200);
+      const refused = answers.filter((answer) => answer.status !== 200);
       expect(booked).toHaveLength(CAPACITY);
       expect(refused).toHaveLength(SHOPPERS - CAPACITY);
-      for (const refusal of refused)
-        expect(refusal).toEqual({ status: 409, type: 'SLOT_TAKEN', message: SLOT_MESSAGES.slotTaken });
+      for (const answer of refused)
+        expect(answer).toEqual({
+          status: 409,
+          body: { type: 'SLOT_TAKEN', message: SLOT_MESSAGES.slotTaken },
+        });
       const [row] = await database.db.select().from(slots).where(eq(slots.id, slotId));
       expect(row?.booked).toBe(CAPACITY);
       const live = await database.db
@@ -105,11 +137,8 @@ describe.runIf(process.env.DATABASE_URL !== undefined)('slot capacity (PostgreSQ
     await setSlotCapacity(ctx(), a, 5);
     await setSlotCapacity(ctx(), b, 5);
     for (let i = 0; i < 20; i++) {
-      const answers = await Promise.all([
-        bookSlot(ctx(), owner(racer), collection(a)),
-        bookSlot(ctx(), owner(racer), collection(b)),
-      ]);
-      expect(answers.every((answer) => answer.ok)).toBe(true);
+      const answers = await Promise.all([bookOverHttp(racer, a), bookOverHttp(racer, b)]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       const live = await database.db
         .select()
         .from(slotBookings)
