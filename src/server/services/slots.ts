@@ -7,6 +7,7 @@ import {
   addDays,
   CHRISTMAS,
   campaignOfDate,
+  daysBetween,
   type GreenVariant,
   isCalendarDate,
   isWithinSlotRange,
@@ -310,7 +311,7 @@ export async function getSlotDates(
   const { branch } = place.value;
   const base = { slotType: input.slotType, branchId: branch?.id ?? null, firstDate, lastDate };
   if (!branch) return { ok: true, value: { ...base, slotsDisabled: true, dates: [] } };
-  const dates = datesFrom(firstDate, daysInRange(firstDate, lastDate));
+  const dates = datesFrom(firstDate, daysBetween(firstDate, lastDate) + 1);
   await ensureSlots(ctx.db, branch.id, input.slotType, dates);
   const rows = await slotRowsOn(ctx.db, branch.id, input.slotType, dates);
   const lapsed = await lapsedCounts(
@@ -331,12 +332,6 @@ export async function getSlotDates(
       dates: dates.map((date) => ({ date, available: available.has(date), campaign: campaignOfDate(date) })),
     },
   };
-}
-
-function daysInRange(first: string, last: string): number {
-  let count = 1;
-  while (addDays(first, count - 1) < last) count++;
-  return count;
 }
 
 // ---------------------------------------------------------------------------------------------------------
