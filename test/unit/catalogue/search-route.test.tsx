@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPendingAddStore } from '../../../src/app/trolley/pending-add.ts';
 import { renderApp } from '../support/app-harness.tsx';
 import {
   availableInFilter,
@@ -230,7 +231,7 @@ describe('search results /ecom/shop/search (doc 3 §2, §4)', () => {
     expect(service.contentBodies).toHaveLength(0);
   });
 
-  it('sends a signed-out shopper who adds to sign in, and back here afterwards', async () => {
+  it('sends a signed-out shopper who adds to sign in, and back here afterwards, with the item remembered', async () => {
     const service = catalogueService({ content: () => results([product()], { total: 1 }) });
     const { router } = renderApp('/ecom/shop/search?searchTerm=milk', service.fetch);
     await userEvent.click(
@@ -238,6 +239,12 @@ describe('search results /ecom/shop/search (doc 3 §2, §4)', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toEqual({ redirect: '/ecom/shop/search?searchTerm=milk' });
+    // Remembered before it went, for the trolley to add once the shopper has signed in.
+    expect(createPendingAddStore().take()).toMatchObject({
+      lineNumber: product().lineNumber,
+      productId: product().id,
+      quantity: product().defaultQuantity,
+    });
   });
 
   it('reports a product click when a product is opened from the list', async () => {
