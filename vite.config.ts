@@ -59,7 +59,11 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 /** Every module statically reachable from the roots (paths relative to this folder). */
 function reachable(graph: ModuleGraph, roots: readonly string[]): Set<string> {
   const seen = new Set<string>();
-  const pending = roots.map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url)));
+  const pending = roots.map((root) => {
+    const id = fileURLToPath(new URL(`./${root}`, import.meta.url));
+    if (!graph.getModuleInfo(id)) throw new Error(`vite.config.ts: ${root} is not in the build`);
+    return id;
+  });
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     if (seen.has(next)) continue;
     seen.add(next);
@@ -71,27 +75,35 @@ function reachable(graph: ModuleGraph, roots: readonly string[]): Set<string> {
 /**
  * Names a module's chunk by the pages of PAGE_ROOTS that use it: 'product-list' for what only the results
  * pages use, 'product-list-product' for what they share with the product page. `shared` picks which of the
- * two kinds this namer names (the shared chunk is made first, so that a page's chunk does not pull the
- * modules it shares in with it). Null for modules no such page uses, or that the home page uses too.
+ * two kinds is named (the shared chunk is made first, so that a page's chunk does not pull the modules it
+ * shares in with it). Null for modules no such page uses, or that the home page uses too. What each module
+ * is used by is worked out once per build.
  */
-function pageChunkNamer(shared: boolean) {
-  let pagesOf: Map<string, string[]> | undefined;
-  return (id: string, graph: ModuleGraph): string | null => {
-    if (!pagesOf) {
+const pageChunks = {
+  pagesOf: undefined as Map<string, string[]> | undefined,
+  name(id: string, graph: ModuleGraph, shared: boolean): string | null {
+    if (!this.pagesOf) {
       const home = reachable(graph, HOME_ROOTS);
-      pagesOf = new Map();
+      const pagesOf = new Map<string, string[]>();
       for (const [page, roots] of Object.entries(PAGE_ROOTS)) {
         for (const module of reachable(graph, roots)) {
           if (!home.has(module)) pagesOf.set(module, [...(pagesOf.get(module) ?? []), page]);
         }
       }
+      this.pagesOf = pagesOf;
     }
-    const pages = pagesOf.get(id);
+    const pages = this.pagesOf.get(id);
     return pages && pages.length > 1 === shared ? pages.join('-') : null;
-  };
-}
-const sharedPageChunkName = pageChunkNamer(true);
-const pageChunkName = pageChunkNamer(false);
+  },
+  plugin(): Plugin {
+    return {
+      name: 'storefront:page-chunks',
+      buildStart: () => {
+        pageChunks.pagesOf = undefined;
+      },
+    };
+  },
+};
 
 export default defineConfig({
   base: '/ecom/',
@@ -108,6 +120,7 @@ export default defineConfig({
     }),
     react(),
     retryingRouteChunks(),
+    pageChunks.plugin(),
   ],
   resolve: {
     // @xstate/react asks for the pre-React-18 shims of useSyncExternalStore; React 19 has the hook itself,
@@ -141,8 +154,8 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 4 },
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            { name: (id, ctx) => sharedPageChunkName(id, ctx), debugName: 'shared by pages', priority: 2 },
-            { name: (id, ctx) => pageChunkName(id, ctx), debugName: 'pages', priority: 1 },
+            { name: (id, ctx) => pageChunks.name(id, ctx, true), debugName: 'shared by pages', priority: 2 },
+            { name: (id, ctx) => pageChunks.name(id, ctx, false), debugName: 'pages', priority: 1 },
           ],
         },
       },
