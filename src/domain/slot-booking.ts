@@ -5,6 +5,15 @@
  */
 import { formatDate, formatSlotTime, londonCalendarDate } from './dates.ts';
 import type { Money } from './money.ts';
+import {
+  addDays,
+  isCalendarDate,
+  SEASONAL_CAMPAIGNS,
+  type SeasonalCampaign,
+  SLOT_MESSAGES as SPEC,
+} from './slots.ts';
+
+export { addDays, type SeasonalCampaign };
 
 export type FulfilmentType = 'DELIVERY' | 'COLLECTION';
 export type SlotType =
@@ -134,35 +143,33 @@ export const SLOT_GRID_TYPES: Record<SlotGridType, string> = {
 
 /** The slot area's words (doc 2 §4, §8), word for word where the spec gives them. */
 export const SLOT_MESSAGES = {
-  refreshNotice:
-    'The slot grid will refresh every two minutes so you will always see the latest availability.',
+  refreshNotice: SPEC.gridRefresh,
   refreshPage: 'Refresh page',
-  slotTaken: "Sorry, that slot's just been taken",
-  slotTakenHint: 'Refresh now to see all our currently available slots',
+  slotTaken: SPEC.slotTaken,
+  slotTakenHint: SPEC.refreshNow,
   refreshNow: 'Refresh now',
-  chargeChanged: 'Delivery charge update',
+  chargeChanged: SPEC.chargeChanged,
   chargeChangedHint: 'The charge for this slot has changed. Refresh to see the latest charges.',
-  noSlots: 'Sorry, there are no slots available for this order',
+  noSlots: SPEC.noSlots,
   amendTrolley: 'Amend trolley',
-  notDeliverable: "Unfortunately, we don't deliver to this address",
+  notDeliverable: SPEC.notDeliverable,
   notDeliverableHint: 'Please choose or add another address.',
-  expired: 'Sorry, your slot has now expired.',
+  expired: SPEC.slotExpired,
   bookASlot: 'Book a slot',
-  cancelConfirmTitle: 'Cancel reserved slot?',
+  cancelConfirmTitle: SPEC.cancelReservedSlot,
   cancelConfirmText: 'Your slot will be released and you will need to book another before checking out.',
-  cancelled: 'Slot reservation cancelled',
-  christmasLimit: "Sorry, you've already booked two Christmas slots",
-  saverUnavailable: 'Saver slots unavailable',
+  cancelled: SPEC.reservationCancelled,
+  christmasLimit: SPEC.christmasLimit,
+  saverUnavailable: SPEC.saverUnavailable,
   unableToLoad: 'Unable to load page',
   tryAgain: 'Try again',
   connectionLost: 'Internet connection lost',
   unexpected: "Sorry, we're experiencing an unexpected error.",
-  reschedulingProhibited:
-    'Your order contains items currently being prepared. We are unable to change the delivery/collection time.',
+  reschedulingProhibited: SPEC.reschedulingProhibited,
   expiredOffersTitle: 'Some offers end before this slot',
   expiredOffersText:
     'Offers in your trolley end before the date of this slot, so they will not apply to your order.',
-  dateOutOfRange: 'The date must be after today and before 21 days in the future',
+  dateOutOfRange: SPEC.dateOutOfRange,
 } as const;
 
 // ---- Service selection (doc 2 §2 "Service options") ----
@@ -248,10 +255,6 @@ export function serviceOption(id: ServiceOptionId): ServiceOption {
   return option;
 }
 
-/** doc 2 §3 Seasonal campaigns; the service selection page has /christmas and /easter variants. */
-export const SEASONAL_CAMPAIGNS = ['THANKSGIVING', 'CHRISTMAS', 'NEWYEAR', 'EASTER', 'MOTHERSDAY'] as const;
-export type SeasonalCampaign = (typeof SEASONAL_CAMPAIGNS)[number];
-
 /** The campaign a service selection path segment names ('christmas'), or null for none or an unknown one. */
 export function campaignOf(segment: string | null | undefined): SeasonalCampaign | null {
   const upper = (segment ?? '').toUpperCase();
@@ -292,19 +295,9 @@ export function collectionRedirect(
 
 // ---- Dates of the grid (doc 2 §2) ----
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date `days` later (or earlier). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const next = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days));
-  return next.toISOString().slice(0, 10);
-}
-
 /** A valid YYYY-MM-DD date, or null. */
 export function isoDateOrNull(value: unknown): string | null {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return null;
-  return addDays(value, 0) === value ? value : null;
+  return typeof value === 'string' && isCalendarDate(value) ? value : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { useLoginAnalytics } from '../app/analytics/login-analytics.ts';
 import { useCustomerData } from '../app/customer-data.ts';
+import { CustomerSlotRoot } from '../app/customer-slot/CustomerSlotRoot.tsx';
 import { MainLayout } from '../app/layouts/MainLayout.tsx';
 import { NotFoundPage } from '../app/NotFoundPage.tsx';
 import { documentTitleOf } from '../app/navigation/document-title.ts';
@@ -38,8 +39,10 @@ function RootDocument() {
   useLoginAnalytics();
   return (
     <TrolleyRoot>
-      <HeadContent />
-      <Outlet />
+      <CustomerSlotRoot>
+        <HeadContent />
+        <Outlet />
+      </CustomerSlotRoot>
     </TrolleyRoot>
   );
 }

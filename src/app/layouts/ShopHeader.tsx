@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { selectBookedSlot } from '../../../machines/customer-slot.selectors.ts';
 import { selectItemCount, selectKnownItemTotalPence } from '../../../machines/trolley.selectors.ts';
 import { BackToTop } from '../../features/header/BackToTop.tsx';
 import { Header } from '../../features/header/Header.tsx';
@@ -7,12 +8,13 @@ import { headerViewModel } from '../../features/header/header.view-model.ts';
 import type { HeaderSearchServices } from '../../features/header/header-search-services.ts';
 import { useScrollThresholds } from '../../features/header/use-scroll-thresholds.ts';
 import { useMultiSearchModal } from '../../features/multi-search/multi-search-context.ts';
+import { useCustomerSlotSelector } from '../customer-slot/CustomerSlotProvider.tsx';
 import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
 import { useTrolleySelector } from '../trolley/TrolleyProvider.tsx';
 
 /**
  * The header wired to the app's actors: the trolley's count and total come from the trolley actor (changes
- * show at once). The customer slot is not built yet (doc 2), so the header shows 'Book Slot'.
+ * show at once); the slot button shows the customer slot actor's booked slot and 'Change Slot', or 'Book Slot'.
  */
 export function ShopHeader() {
   const session = useSession();
@@ -22,6 +24,7 @@ export function ShopHeader() {
   const multiSearch = useMultiSearchModal();
   const trolleyCount = useTrolleySelector(selectItemCount, 0);
   const trolleyTotalPence = useTrolleySelector(selectKnownItemTotalPence, null);
+  const bookedSlot = useCustomerSlotSelector(selectBookedSlot, null);
   // Suggestions and the stored history are the browser's; a search goes through the router.
   const searchServices = useMemo<Partial<HeaderSearchServices>>(
     () => ({ navigate: (path) => void router.navigate({ href: path }) }),
@@ -31,7 +34,8 @@ export function ShopHeader() {
     session,
     trolleyCount,
     trolleyTotalPence,
-    hasBookedSlot: false,
+    hasBookedSlot: bookedSlot !== null,
+    bookedSlot,
     deliveryPassStatus: null,
     staticRender: false,
     pride: false,

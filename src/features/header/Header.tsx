@@ -147,7 +147,10 @@ function SlotLink({ slot }: { slot: HeaderSlot }) {
   return (
     <HeaderLink href={slot.href} className={`${buttonClassName({ size: 'small' })} ${styles.slot}`}>
       {slot.icon === 'calendar-booked' ? <CalendarBookedIcon size={18} /> : <CalendarIcon size={18} />}
-      <span className={styles.slotLabel}>{slot.label}</span>
+      <span className={styles.slotLabel}>
+        {slot.detail && <span className={styles.slotDetail}>{slot.detail}</span>}
+        {slot.label}
+      </span>
     </HeaderLink>
   );
 }

@@ -10,6 +10,7 @@ import { isFeatureEnabled } from '../../domain/flags.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { LOGIN_PATH } from '../../domain/routing.ts';
 import { SEARCH_PATH, SEARCH_TERM_PARAM } from '../../domain/search-term.ts';
+import { bookedSlotLabel } from '../../domain/slot-booking.ts';
 
 export interface HeaderLinkModel {
   /** Stable key, also handy in tests. */
@@ -46,6 +47,8 @@ export interface HeaderSlot {
   href: string;
   label: 'Book Slot' | 'Change Slot';
   icon: SlotIcon;
+  /** The booked slot's day and time, 'Tue 3 Jun, 7AM - 8AM' (doc 2 §7: 23:30 shows as 12AM); absent when none. */
+  detail?: string;
 }
 
 export interface HeaderSearch {
@@ -95,6 +98,8 @@ export interface HeaderInput {
   /** The trolley's items total in pence (the trolley actor's estimate); null or absent when not known. */
   trolleyTotalPence?: number | null;
   hasBookedSlot: boolean;
+  /** The booked slot's times (the customer slot actor's); its day and time show on the slot button. */
+  bookedSlot?: { slotStartTime: string; slotEndTime: string } | null;
   deliveryPassStatus: DeliveryPassStatus | null;
   /** Static-render mode hides Find a store and Customer service (doc 3 §2). */
   staticRender: boolean;
@@ -212,6 +217,21 @@ export function trolleyAccessibleName(count: number): string {
   return `Trolley, ${label} ${label === '1' ? 'item' : 'items'}`;
 }
 
+/** doc 2 §4: 'Book Slot' when none is booked; 'Change Slot' with the calendar-booked icon and the slot when booked. */
+export function headerSlot(hasBookedSlot: boolean, bookedSlot: HeaderInput['bookedSlot'] | null): HeaderSlot {
+  if (bookedSlot) {
+    return {
+      href: BOOK_SLOT_PATH,
+      label: 'Change Slot',
+      icon: 'calendar-booked',
+      detail: bookedSlotLabel(bookedSlot),
+    };
+  }
+  return hasBookedSlot
+    ? { href: BOOK_SLOT_PATH, label: 'Change Slot', icon: 'calendar-booked' }
+    : { href: BOOK_SLOT_PATH, label: 'Book Slot', icon: 'calendar' };
+}
+
 export function headerViewModel(input: HeaderInput): HeaderViewModel {
   const { session, trolleyCount, hasBookedSlot, deliveryPassStatus, staticRender, pride, condensed } = input;
   return {
@@ -239,9 +259,7 @@ export function headerViewModel(input: HeaderInput): HeaderViewModel {
           totalLabel: input.trolleyTotalPence == null ? null : formatMoney(input.trolleyTotalPence),
         }
       : null,
-    slot: hasBookedSlot
-      ? { href: BOOK_SLOT_PATH, label: 'Change Slot', icon: 'calendar-booked' }
-      : { href: BOOK_SLOT_PATH, label: 'Book Slot', icon: 'calendar' },
+    slot: headerSlot(hasBookedSlot, input.bookedSlot ?? null),
     search: HEADER_SEARCH,
   };
 }

@@ -48,6 +48,21 @@ describe('headerViewModel', () => {
     expect(headerViewModel({ ...BASE, hasBookedSlot }).slot).toEqual({ href: '/ecom/bookslot', label, icon });
   });
 
+  // doc 2 §4, §7: the booked slot's day and time, and a 23:30 start shows as 12AM.
+  it.each([
+    ['2026-06-02T06:00:00.000Z', '2026-06-02T07:00:00.000Z', 'Tue 2 Jun, 7AM - 8AM'],
+    ['2026-12-01T23:30:00.000Z', '2026-12-02T00:30:00.000Z', 'Tue 1 Dec, 12AM - 12:30AM'],
+  ])('a booked slot from %s shows as %s with Change Slot', (slotStartTime, slotEndTime, detail) => {
+    expect(
+      headerViewModel({ ...BASE, hasBookedSlot: true, bookedSlot: { slotStartTime, slotEndTime } }).slot,
+    ).toEqual({
+      href: '/ecom/bookslot',
+      label: 'Change Slot',
+      icon: 'calendar-booked',
+      detail,
+    });
+  });
+
   it.each([
     [false, ['find-a-store', 'customer-service']],
     [true, []],
