@@ -19,8 +19,12 @@ import { Route as MainFindAStoreRouteImport } from './routes/_main/find-a-store'
 import { Route as MinimalLoginRouteImport } from './routes/_minimal/login'
 import { Route as MinimalRegistrationRouteImport } from './routes/_minimal/registration'
 import { Route as MinimalSignInRouteImport } from './routes/_minimal/sign-in'
+import { Route as MainSignedInBookslotRouteImport } from './routes/_main/_signedIn/bookslot'
+import { Route as MainSignedInReschedulingprohibitedRouteImport } from './routes/_main/_signedIn/reschedulingprohibited'
 import { Route as MainHelpInformationIndexRouteImport } from './routes/_main/help-information/index'
 import { Route as MainHelpInformationSplatRouteImport } from './routes/_main/help-information/$'
+import { Route as MainServiceselectionIndexRouteImport } from './routes/_main/serviceselection/index'
+import { Route as MainServiceselectionCampaignRouteImport } from './routes/_main/serviceselection/$campaign'
 import { Route as MainShopMultiSearchRouteImport } from './routes/_main/shop/multi-search'
 import { Route as MainShopSearchRouteImport } from './routes/_main/shop/search'
 import { Route as MainShopTrolleyRouteImport } from './routes/_main/shop/trolley'
@@ -35,12 +39,22 @@ import { Route as MinimalRegistrationAccountDetailsRouteImport } from './routes/
 import { Route as MinimalRegistrationSuccessRouteImport } from './routes/_minimal/registration/success'
 import { Route as MinimalResetPasswordIndexRouteImport } from './routes/_minimal/reset-password/index'
 import { Route as MinimalResetPasswordSuccessRouteImport } from './routes/_minimal/reset-password/success'
+import { Route as MainSignedInBookslotIndexRouteImport } from './routes/_main/_signedIn/bookslot/index'
+import { Route as MainSignedInBookslotDeliveryRouteImport } from './routes/_main/_signedIn/bookslot/delivery'
 import { Route as MainSignedInMyaccountIndexRouteImport } from './routes/_main/_signedIn/myaccount/index'
 import { Route as MainProductsProductNameProductIdRouteImport } from './routes/_main/products/$productName/$productId'
 import { Route as MainShopBrowseSplatRouteImport } from './routes/_main/shop/browse/$'
+import { Route as MainSignedInBookslotCollectionIndexRouteImport } from './routes/_main/_signedIn/bookslot/collection/index'
+import { Route as MainSignedInBookslotCollectionChristmasRouteImport } from './routes/_main/_signedIn/bookslot/collection/christmas'
+import { Route as MainSignedInBookslotCollectionGroceriesRouteImport } from './routes/_main/_signedIn/bookslot/collection/groceries'
+import { Route as MainSignedInBookslotCollectionGroceriesandentertainingRouteImport } from './routes/_main/_signedIn/bookslot/collection/groceriesandentertaining'
+import { Route as MainSignedInBookslotCollectionReselectServiceRouteImport } from './routes/_main/_signedIn/bookslot/collection/reselect-service'
+import { Route as MainSignedInBookslotCollectionSelectcollectionserviceRouteImport } from './routes/_main/_signedIn/bookslot/collection/selectcollectionservice'
 import { Route as MainShopBrowseEntertainingIndexRouteImport } from './routes/_main/shop/browse/entertaining/index'
 import { Route as MainShopBrowseGroceriesIndexRouteImport } from './routes/_main/shop/browse/groceries/index'
 import { Route as MainShopBrowseGroceriesChristmasRouteImport } from './routes/_main/shop/browse/groceries/christmas'
+import { Route as MainSignedInBookslotCollectionEntertainingIndexRouteImport } from './routes/_main/_signedIn/bookslot/collection/entertaining/index'
+import { Route as MainSignedInBookslotCollectionEntertainingChristmasRouteImport } from './routes/_main/_signedIn/bookslot/collection/entertaining/christmas'
 
 const MainRoute = MainRouteImport.update({
   id: '/_main',
@@ -89,6 +103,17 @@ const MinimalSignInRoute = MinimalSignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => MinimalRoute,
 } as any)
+const MainSignedInBookslotRoute = MainSignedInBookslotRouteImport.update({
+  id: '/bookslot',
+  path: '/bookslot',
+  getParentRoute: () => MainSignedInRoute,
+} as any)
+const MainSignedInReschedulingprohibitedRoute =
+  MainSignedInReschedulingprohibitedRouteImport.update({
+    id: '/reschedulingprohibited',
+    path: '/reschedulingprohibited',
+    getParentRoute: () => MainSignedInRoute,
+  } as any)
 const MainHelpInformationIndexRoute =
   MainHelpInformationIndexRouteImport.update({
     id: '/help-information/',
@@ -99,6 +124,18 @@ const MainHelpInformationSplatRoute =
   MainHelpInformationSplatRouteImport.update({
     id: '/help-information/$',
     path: '/help-information/$',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainServiceselectionIndexRoute =
+  MainServiceselectionIndexRouteImport.update({
+    id: '/serviceselection/',
+    path: '/serviceselection/',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainServiceselectionCampaignRoute =
+  MainServiceselectionCampaignRouteImport.update({
+    id: '/serviceselection/$campaign',
+    path: '/serviceselection/$campaign',
     getParentRoute: () => MainRoute,
   } as any)
 const MainShopMultiSearchRoute = MainShopMultiSearchRouteImport.update({
@@ -180,6 +217,18 @@ const MinimalResetPasswordSuccessRoute =
     path: '/reset-password/success',
     getParentRoute: () => MinimalRoute,
   } as any)
+const MainSignedInBookslotIndexRoute =
+  MainSignedInBookslotIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => MainSignedInBookslotRoute,
+  } as any)
+const MainSignedInBookslotDeliveryRoute =
+  MainSignedInBookslotDeliveryRouteImport.update({
+    id: '/delivery',
+    path: '/delivery',
+    getParentRoute: () => MainSignedInBookslotRoute,
+  } as any)
 const MainSignedInMyaccountIndexRoute =
   MainSignedInMyaccountIndexRouteImport.update({
     id: '/myaccount/',
@@ -197,6 +246,42 @@ const MainShopBrowseSplatRoute = MainShopBrowseSplatRouteImport.update({
   path: '/shop/browse/$',
   getParentRoute: () => MainRoute,
 } as any)
+const MainSignedInBookslotCollectionIndexRoute =
+  MainSignedInBookslotCollectionIndexRouteImport.update({
+    id: '/collection/',
+    path: '/collection/',
+    getParentRoute: () => MainSignedInBookslotRoute,
+  } as any)
+const MainSignedInBookslotCollectionChristmasRoute =
+  MainSignedInBookslotCollectionChristmasRouteImport.update({
+    id: '/collection/christmas',
+    path: '/collection/christmas',
+    getParentRoute: () => MainSignedInBookslotRoute,
+  } as any)
+const MainSignedInBookslotCollectionGroceriesRoute =
+  MainSignedInBookslotCollectionGroceriesRouteImport.update({
+    id: '/collection/groceries',
+    path: '/collection/groceries',
+    getParentRoute: () => MainSignedInBookslotRoute,
+  } as any)
+const MainSignedInBookslotCollectionGroceriesandentertainingRoute =
+  MainSignedInBookslotCollectionGroceriesandentertainingRouteImport.update({
+    id: '/collection/groceriesandentertaining',
+    path: '/collection/groceriesandentertaining',
+    getParentRoute: () => MainSignedInBookslotRoute,
+  } as any)
+const MainSignedInBookslotCollectionReselectServiceRoute =
+  MainSignedInBookslotCollectionReselectServiceRouteImport.update({
+    id: '/collection/reselect-service',
+    path: '/collection/reselect-service',
+    getParentRoute: () => MainSignedInBookslotRoute,
+  } as any)
+const MainSignedInBookslotCollectionSelectcollectionserviceRoute =
+  MainSignedInBookslotCollectionSelectcollectionserviceRouteImport.update({
+    id: '/collection/selectcollectionservice',
+    path: '/collection/selectcollectionservice',
+    getParentRoute: () => MainSignedInBookslotRoute,
+  } as any)
 const MainShopBrowseEntertainingIndexRoute =
   MainShopBrowseEntertainingIndexRouteImport.update({
     id: '/shop/browse/entertaining/',
@@ -215,6 +300,18 @@ const MainShopBrowseGroceriesChristmasRoute =
     path: '/shop/browse/groceries/christmas',
     getParentRoute: () => MainRoute,
   } as any)
+const MainSignedInBookslotCollectionEntertainingIndexRoute =
+  MainSignedInBookslotCollectionEntertainingIndexRouteImport.update({
+    id: '/collection/entertaining/',
+    path: '/collection/entertaining/',
+    getParentRoute: () => MainSignedInBookslotRoute,
+  } as any)
+const MainSignedInBookslotCollectionEntertainingChristmasRoute =
+  MainSignedInBookslotCollectionEntertainingChristmasRouteImport.update({
+    id: '/collection/entertaining/christmas',
+    path: '/collection/entertaining/christmas',
+    getParentRoute: () => MainSignedInBookslotRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
@@ -224,7 +321,10 @@ export interface FileRoutesByFullPath {
   '/login': typeof MinimalLoginRoute
   '/registration': typeof MinimalRegistrationRouteWithChildren
   '/sign-in': typeof MinimalSignInRoute
+  '/bookslot': typeof MainSignedInBookslotRouteWithChildren
+  '/reschedulingprohibited': typeof MainSignedInReschedulingprohibitedRoute
   '/help-information/$': typeof MainHelpInformationSplatRoute
+  '/serviceselection/$campaign': typeof MainServiceselectionCampaignRoute
   '/shop/multi-search': typeof MainShopMultiSearchRoute
   '/shop/search': typeof MainShopSearchRoute
   '/shop/trolley': typeof MainShopTrolleyRoute
@@ -236,16 +336,27 @@ export interface FileRoutesByFullPath {
   '/registration/success': typeof MinimalRegistrationSuccessRoute
   '/reset-password/success': typeof MinimalResetPasswordSuccessRoute
   '/help-information/': typeof MainHelpInformationIndexRoute
+  '/serviceselection/': typeof MainServiceselectionIndexRoute
   '/forgot-password/': typeof MinimalForgotPasswordIndexRoute
   '/log-out/': typeof MinimalLogOutIndexRoute
   '/registration/': typeof MinimalRegistrationIndexRoute
   '/reset-password/': typeof MinimalResetPasswordIndexRoute
+  '/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/bookslot/': typeof MainSignedInBookslotIndexRoute
   '/myaccount/': typeof MainSignedInMyaccountIndexRoute
+  '/bookslot/collection/christmas': typeof MainSignedInBookslotCollectionChristmasRoute
+  '/bookslot/collection/groceries': typeof MainSignedInBookslotCollectionGroceriesRoute
+  '/bookslot/collection/groceriesandentertaining': typeof MainSignedInBookslotCollectionGroceriesandentertainingRoute
+  '/bookslot/collection/reselect-service': typeof MainSignedInBookslotCollectionReselectServiceRoute
+  '/bookslot/collection/selectcollectionservice': typeof MainSignedInBookslotCollectionSelectcollectionserviceRoute
   '/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
+  '/bookslot/collection/': typeof MainSignedInBookslotCollectionIndexRoute
   '/shop/browse/entertaining/': typeof MainShopBrowseEntertainingIndexRoute
   '/shop/browse/groceries/': typeof MainShopBrowseGroceriesIndexRoute
+  '/bookslot/collection/entertaining/christmas': typeof MainSignedInBookslotCollectionEntertainingChristmasRoute
+  '/bookslot/collection/entertaining/': typeof MainSignedInBookslotCollectionEntertainingIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof MainIndexRoute
@@ -254,7 +365,9 @@ export interface FileRoutesByTo {
   '/find-a-store': typeof MainFindAStoreRoute
   '/login': typeof MinimalLoginRoute
   '/sign-in': typeof MinimalSignInRoute
+  '/reschedulingprohibited': typeof MainSignedInReschedulingprohibitedRoute
   '/help-information/$': typeof MainHelpInformationSplatRoute
+  '/serviceselection/$campaign': typeof MainServiceselectionCampaignRoute
   '/shop/multi-search': typeof MainShopMultiSearchRoute
   '/shop/search': typeof MainShopSearchRoute
   '/shop/trolley': typeof MainShopTrolleyRoute
@@ -266,16 +379,27 @@ export interface FileRoutesByTo {
   '/registration/success': typeof MinimalRegistrationSuccessRoute
   '/reset-password/success': typeof MinimalResetPasswordSuccessRoute
   '/help-information': typeof MainHelpInformationIndexRoute
+  '/serviceselection': typeof MainServiceselectionIndexRoute
   '/forgot-password': typeof MinimalForgotPasswordIndexRoute
   '/log-out': typeof MinimalLogOutIndexRoute
   '/registration': typeof MinimalRegistrationIndexRoute
   '/reset-password': typeof MinimalResetPasswordIndexRoute
+  '/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/bookslot': typeof MainSignedInBookslotIndexRoute
   '/myaccount': typeof MainSignedInMyaccountIndexRoute
+  '/bookslot/collection/christmas': typeof MainSignedInBookslotCollectionChristmasRoute
+  '/bookslot/collection/groceries': typeof MainSignedInBookslotCollectionGroceriesRoute
+  '/bookslot/collection/groceriesandentertaining': typeof MainSignedInBookslotCollectionGroceriesandentertainingRoute
+  '/bookslot/collection/reselect-service': typeof MainSignedInBookslotCollectionReselectServiceRoute
+  '/bookslot/collection/selectcollectionservice': typeof MainSignedInBookslotCollectionSelectcollectionserviceRoute
   '/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
+  '/bookslot/collection': typeof MainSignedInBookslotCollectionIndexRoute
   '/shop/browse/entertaining': typeof MainShopBrowseEntertainingIndexRoute
   '/shop/browse/groceries': typeof MainShopBrowseGroceriesIndexRoute
+  '/bookslot/collection/entertaining/christmas': typeof MainSignedInBookslotCollectionEntertainingChristmasRoute
+  '/bookslot/collection/entertaining': typeof MainSignedInBookslotCollectionEntertainingIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -289,7 +413,10 @@ export interface FileRoutesById {
   '/_minimal/registration': typeof MinimalRegistrationRouteWithChildren
   '/_minimal/sign-in': typeof MinimalSignInRoute
   '/_main/': typeof MainIndexRoute
+  '/_main/_signedIn/bookslot': typeof MainSignedInBookslotRouteWithChildren
+  '/_main/_signedIn/reschedulingprohibited': typeof MainSignedInReschedulingprohibitedRoute
   '/_main/help-information/$': typeof MainHelpInformationSplatRoute
+  '/_main/serviceselection/$campaign': typeof MainServiceselectionCampaignRoute
   '/_main/shop/multi-search': typeof MainShopMultiSearchRoute
   '/_main/shop/search': typeof MainShopSearchRoute
   '/_main/shop/trolley': typeof MainShopTrolleyRoute
@@ -301,16 +428,27 @@ export interface FileRoutesById {
   '/_minimal/registration/success': typeof MinimalRegistrationSuccessRoute
   '/_minimal/reset-password/success': typeof MinimalResetPasswordSuccessRoute
   '/_main/help-information/': typeof MainHelpInformationIndexRoute
+  '/_main/serviceselection/': typeof MainServiceselectionIndexRoute
   '/_minimal/forgot-password/': typeof MinimalForgotPasswordIndexRoute
   '/_minimal/log-out/': typeof MinimalLogOutIndexRoute
   '/_minimal/registration/': typeof MinimalRegistrationIndexRoute
   '/_minimal/reset-password/': typeof MinimalResetPasswordIndexRoute
+  '/_main/_signedIn/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
   '/_main/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/_main/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/_main/_signedIn/bookslot/': typeof MainSignedInBookslotIndexRoute
   '/_main/_signedIn/myaccount/': typeof MainSignedInMyaccountIndexRoute
+  '/_main/_signedIn/bookslot/collection/christmas': typeof MainSignedInBookslotCollectionChristmasRoute
+  '/_main/_signedIn/bookslot/collection/groceries': typeof MainSignedInBookslotCollectionGroceriesRoute
+  '/_main/_signedIn/bookslot/collection/groceriesandentertaining': typeof MainSignedInBookslotCollectionGroceriesandentertainingRoute
+  '/_main/_signedIn/bookslot/collection/reselect-service': typeof MainSignedInBookslotCollectionReselectServiceRoute
+  '/_main/_signedIn/bookslot/collection/selectcollectionservice': typeof MainSignedInBookslotCollectionSelectcollectionserviceRoute
   '/_main/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
+  '/_main/_signedIn/bookslot/collection/': typeof MainSignedInBookslotCollectionIndexRoute
   '/_main/shop/browse/entertaining/': typeof MainShopBrowseEntertainingIndexRoute
   '/_main/shop/browse/groceries/': typeof MainShopBrowseGroceriesIndexRoute
+  '/_main/_signedIn/bookslot/collection/entertaining/christmas': typeof MainSignedInBookslotCollectionEntertainingChristmasRoute
+  '/_main/_signedIn/bookslot/collection/entertaining/': typeof MainSignedInBookslotCollectionEntertainingIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -322,7 +460,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/registration'
     | '/sign-in'
+    | '/bookslot'
+    | '/reschedulingprohibited'
     | '/help-information/$'
+    | '/serviceselection/$campaign'
     | '/shop/multi-search'
     | '/shop/search'
     | '/shop/trolley'
@@ -334,16 +475,27 @@ export interface FileRouteTypes {
     | '/registration/success'
     | '/reset-password/success'
     | '/help-information/'
+    | '/serviceselection/'
     | '/forgot-password/'
     | '/log-out/'
     | '/registration/'
     | '/reset-password/'
+    | '/bookslot/delivery'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
+    | '/bookslot/'
     | '/myaccount/'
+    | '/bookslot/collection/christmas'
+    | '/bookslot/collection/groceries'
+    | '/bookslot/collection/groceriesandentertaining'
+    | '/bookslot/collection/reselect-service'
+    | '/bookslot/collection/selectcollectionservice'
     | '/shop/browse/groceries/christmas'
+    | '/bookslot/collection/'
     | '/shop/browse/entertaining/'
     | '/shop/browse/groceries/'
+    | '/bookslot/collection/entertaining/christmas'
+    | '/bookslot/collection/entertaining/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -352,7 +504,9 @@ export interface FileRouteTypes {
     | '/find-a-store'
     | '/login'
     | '/sign-in'
+    | '/reschedulingprohibited'
     | '/help-information/$'
+    | '/serviceselection/$campaign'
     | '/shop/multi-search'
     | '/shop/search'
     | '/shop/trolley'
@@ -364,16 +518,27 @@ export interface FileRouteTypes {
     | '/registration/success'
     | '/reset-password/success'
     | '/help-information'
+    | '/serviceselection'
     | '/forgot-password'
     | '/log-out'
     | '/registration'
     | '/reset-password'
+    | '/bookslot/delivery'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
+    | '/bookslot'
     | '/myaccount'
+    | '/bookslot/collection/christmas'
+    | '/bookslot/collection/groceries'
+    | '/bookslot/collection/groceriesandentertaining'
+    | '/bookslot/collection/reselect-service'
+    | '/bookslot/collection/selectcollectionservice'
     | '/shop/browse/groceries/christmas'
+    | '/bookslot/collection'
     | '/shop/browse/entertaining'
     | '/shop/browse/groceries'
+    | '/bookslot/collection/entertaining/christmas'
+    | '/bookslot/collection/entertaining'
   id:
     | '__root__'
     | '/_main'
@@ -386,7 +551,10 @@ export interface FileRouteTypes {
     | '/_minimal/registration'
     | '/_minimal/sign-in'
     | '/_main/'
+    | '/_main/_signedIn/bookslot'
+    | '/_main/_signedIn/reschedulingprohibited'
     | '/_main/help-information/$'
+    | '/_main/serviceselection/$campaign'
     | '/_main/shop/multi-search'
     | '/_main/shop/search'
     | '/_main/shop/trolley'
@@ -398,16 +566,27 @@ export interface FileRouteTypes {
     | '/_minimal/registration/success'
     | '/_minimal/reset-password/success'
     | '/_main/help-information/'
+    | '/_main/serviceselection/'
     | '/_minimal/forgot-password/'
     | '/_minimal/log-out/'
     | '/_minimal/registration/'
     | '/_minimal/reset-password/'
+    | '/_main/_signedIn/bookslot/delivery'
     | '/_main/products/$productName/$productId'
     | '/_main/shop/browse/$'
+    | '/_main/_signedIn/bookslot/'
     | '/_main/_signedIn/myaccount/'
+    | '/_main/_signedIn/bookslot/collection/christmas'
+    | '/_main/_signedIn/bookslot/collection/groceries'
+    | '/_main/_signedIn/bookslot/collection/groceriesandentertaining'
+    | '/_main/_signedIn/bookslot/collection/reselect-service'
+    | '/_main/_signedIn/bookslot/collection/selectcollectionservice'
     | '/_main/shop/browse/groceries/christmas'
+    | '/_main/_signedIn/bookslot/collection/'
     | '/_main/shop/browse/entertaining/'
     | '/_main/shop/browse/groceries/'
+    | '/_main/_signedIn/bookslot/collection/entertaining/christmas'
+    | '/_main/_signedIn/bookslot/collection/entertaining/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -489,6 +668,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MinimalSignInRouteImport
       parentRoute: typeof MinimalRoute
     }
+    '/_main/_signedIn/bookslot': {
+      id: '/_main/_signedIn/bookslot'
+      path: '/bookslot'
+      fullPath: '/bookslot'
+      preLoaderRoute: typeof MainSignedInBookslotRouteImport
+      parentRoute: typeof MainSignedInRoute
+    }
+    '/_main/_signedIn/reschedulingprohibited': {
+      id: '/_main/_signedIn/reschedulingprohibited'
+      path: '/reschedulingprohibited'
+      fullPath: '/reschedulingprohibited'
+      preLoaderRoute: typeof MainSignedInReschedulingprohibitedRouteImport
+      parentRoute: typeof MainSignedInRoute
+    }
     '/_main/help-information/': {
       id: '/_main/help-information/'
       path: '/help-information'
@@ -501,6 +694,20 @@ declare module '@tanstack/react-router' {
       path: '/help-information/$'
       fullPath: '/help-information/$'
       preLoaderRoute: typeof MainHelpInformationSplatRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/serviceselection/': {
+      id: '/_main/serviceselection/'
+      path: '/serviceselection'
+      fullPath: '/serviceselection/'
+      preLoaderRoute: typeof MainServiceselectionIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/serviceselection/$campaign': {
+      id: '/_main/serviceselection/$campaign'
+      path: '/serviceselection/$campaign'
+      fullPath: '/serviceselection/$campaign'
+      preLoaderRoute: typeof MainServiceselectionCampaignRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/shop/multi-search': {
@@ -601,6 +808,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MinimalResetPasswordSuccessRouteImport
       parentRoute: typeof MinimalRoute
     }
+    '/_main/_signedIn/bookslot/': {
+      id: '/_main/_signedIn/bookslot/'
+      path: '/'
+      fullPath: '/bookslot/'
+      preLoaderRoute: typeof MainSignedInBookslotIndexRouteImport
+      parentRoute: typeof MainSignedInBookslotRoute
+    }
+    '/_main/_signedIn/bookslot/delivery': {
+      id: '/_main/_signedIn/bookslot/delivery'
+      path: '/delivery'
+      fullPath: '/bookslot/delivery'
+      preLoaderRoute: typeof MainSignedInBookslotDeliveryRouteImport
+      parentRoute: typeof MainSignedInBookslotRoute
+    }
     '/_main/_signedIn/myaccount/': {
       id: '/_main/_signedIn/myaccount/'
       path: '/myaccount'
@@ -621,6 +842,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/shop/browse/$'
       preLoaderRoute: typeof MainShopBrowseSplatRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/_main/_signedIn/bookslot/collection/': {
+      id: '/_main/_signedIn/bookslot/collection/'
+      path: '/collection'
+      fullPath: '/bookslot/collection/'
+      preLoaderRoute: typeof MainSignedInBookslotCollectionIndexRouteImport
+      parentRoute: typeof MainSignedInBookslotRoute
+    }
+    '/_main/_signedIn/bookslot/collection/christmas': {
+      id: '/_main/_signedIn/bookslot/collection/christmas'
+      path: '/collection/christmas'
+      fullPath: '/bookslot/collection/christmas'
+      preLoaderRoute: typeof MainSignedInBookslotCollectionChristmasRouteImport
+      parentRoute: typeof MainSignedInBookslotRoute
+    }
+    '/_main/_signedIn/bookslot/collection/groceries': {
+      id: '/_main/_signedIn/bookslot/collection/groceries'
+      path: '/collection/groceries'
+      fullPath: '/bookslot/collection/groceries'
+      preLoaderRoute: typeof MainSignedInBookslotCollectionGroceriesRouteImport
+      parentRoute: typeof MainSignedInBookslotRoute
+    }
+    '/_main/_signedIn/bookslot/collection/groceriesandentertaining': {
+      id: '/_main/_signedIn/bookslot/collection/groceriesandentertaining'
+      path: '/collection/groceriesandentertaining'
+      fullPath: '/bookslot/collection/groceriesandentertaining'
+      preLoaderRoute: typeof MainSignedInBookslotCollectionGroceriesandentertainingRouteImport
+      parentRoute: typeof MainSignedInBookslotRoute
+    }
+    '/_main/_signedIn/bookslot/collection/reselect-service': {
+      id: '/_main/_signedIn/bookslot/collection/reselect-service'
+      path: '/collection/reselect-service'
+      fullPath: '/bookslot/collection/reselect-service'
+      preLoaderRoute: typeof MainSignedInBookslotCollectionReselectServiceRouteImport
+      parentRoute: typeof MainSignedInBookslotRoute
+    }
+    '/_main/_signedIn/bookslot/collection/selectcollectionservice': {
+      id: '/_main/_signedIn/bookslot/collection/selectcollectionservice'
+      path: '/collection/selectcollectionservice'
+      fullPath: '/bookslot/collection/selectcollectionservice'
+      preLoaderRoute: typeof MainSignedInBookslotCollectionSelectcollectionserviceRouteImport
+      parentRoute: typeof MainSignedInBookslotRoute
     }
     '/_main/shop/browse/entertaining/': {
       id: '/_main/shop/browse/entertaining/'
@@ -643,14 +906,70 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainShopBrowseGroceriesChristmasRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/_signedIn/bookslot/collection/entertaining/': {
+      id: '/_main/_signedIn/bookslot/collection/entertaining/'
+      path: '/collection/entertaining'
+      fullPath: '/bookslot/collection/entertaining/'
+      preLoaderRoute: typeof MainSignedInBookslotCollectionEntertainingIndexRouteImport
+      parentRoute: typeof MainSignedInBookslotRoute
+    }
+    '/_main/_signedIn/bookslot/collection/entertaining/christmas': {
+      id: '/_main/_signedIn/bookslot/collection/entertaining/christmas'
+      path: '/collection/entertaining/christmas'
+      fullPath: '/bookslot/collection/entertaining/christmas'
+      preLoaderRoute: typeof MainSignedInBookslotCollectionEntertainingChristmasRouteImport
+      parentRoute: typeof MainSignedInBookslotRoute
+    }
   }
 }
 
+interface MainSignedInBookslotRouteChildren {
+  MainSignedInBookslotDeliveryRoute: typeof MainSignedInBookslotDeliveryRoute
+  MainSignedInBookslotIndexRoute: typeof MainSignedInBookslotIndexRoute
+  MainSignedInBookslotCollectionChristmasRoute: typeof MainSignedInBookslotCollectionChristmasRoute
+  MainSignedInBookslotCollectionGroceriesRoute: typeof MainSignedInBookslotCollectionGroceriesRoute
+  MainSignedInBookslotCollectionGroceriesandentertainingRoute: typeof MainSignedInBookslotCollectionGroceriesandentertainingRoute
+  MainSignedInBookslotCollectionReselectServiceRoute: typeof MainSignedInBookslotCollectionReselectServiceRoute
+  MainSignedInBookslotCollectionSelectcollectionserviceRoute: typeof MainSignedInBookslotCollectionSelectcollectionserviceRoute
+  MainSignedInBookslotCollectionIndexRoute: typeof MainSignedInBookslotCollectionIndexRoute
+  MainSignedInBookslotCollectionEntertainingChristmasRoute: typeof MainSignedInBookslotCollectionEntertainingChristmasRoute
+  MainSignedInBookslotCollectionEntertainingIndexRoute: typeof MainSignedInBookslotCollectionEntertainingIndexRoute
+}
+
+const MainSignedInBookslotRouteChildren: MainSignedInBookslotRouteChildren = {
+  MainSignedInBookslotDeliveryRoute: MainSignedInBookslotDeliveryRoute,
+  MainSignedInBookslotIndexRoute: MainSignedInBookslotIndexRoute,
+  MainSignedInBookslotCollectionChristmasRoute:
+    MainSignedInBookslotCollectionChristmasRoute,
+  MainSignedInBookslotCollectionGroceriesRoute:
+    MainSignedInBookslotCollectionGroceriesRoute,
+  MainSignedInBookslotCollectionGroceriesandentertainingRoute:
+    MainSignedInBookslotCollectionGroceriesandentertainingRoute,
+  MainSignedInBookslotCollectionReselectServiceRoute:
+    MainSignedInBookslotCollectionReselectServiceRoute,
+  MainSignedInBookslotCollectionSelectcollectionserviceRoute:
+    MainSignedInBookslotCollectionSelectcollectionserviceRoute,
+  MainSignedInBookslotCollectionIndexRoute:
+    MainSignedInBookslotCollectionIndexRoute,
+  MainSignedInBookslotCollectionEntertainingChristmasRoute:
+    MainSignedInBookslotCollectionEntertainingChristmasRoute,
+  MainSignedInBookslotCollectionEntertainingIndexRoute:
+    MainSignedInBookslotCollectionEntertainingIndexRoute,
+}
+
+const MainSignedInBookslotRouteWithChildren =
+  MainSignedInBookslotRoute._addFileChildren(MainSignedInBookslotRouteChildren)
+
 interface MainSignedInRouteChildren {
+  MainSignedInBookslotRoute: typeof MainSignedInBookslotRouteWithChildren
+  MainSignedInReschedulingprohibitedRoute: typeof MainSignedInReschedulingprohibitedRoute
   MainSignedInMyaccountIndexRoute: typeof MainSignedInMyaccountIndexRoute
 }
 
 const MainSignedInRouteChildren: MainSignedInRouteChildren = {
+  MainSignedInBookslotRoute: MainSignedInBookslotRouteWithChildren,
+  MainSignedInReschedulingprohibitedRoute:
+    MainSignedInReschedulingprohibitedRoute,
   MainSignedInMyaccountIndexRoute: MainSignedInMyaccountIndexRoute,
 }
 
@@ -663,10 +982,12 @@ interface MainRouteChildren {
   MainFindAStoreRoute: typeof MainFindAStoreRoute
   MainIndexRoute: typeof MainIndexRoute
   MainHelpInformationSplatRoute: typeof MainHelpInformationSplatRoute
+  MainServiceselectionCampaignRoute: typeof MainServiceselectionCampaignRoute
   MainShopMultiSearchRoute: typeof MainShopMultiSearchRoute
   MainShopSearchRoute: typeof MainShopSearchRoute
   MainShopTrolleyRoute: typeof MainShopTrolleyRoute
   MainHelpInformationIndexRoute: typeof MainHelpInformationIndexRoute
+  MainServiceselectionIndexRoute: typeof MainServiceselectionIndexRoute
   MainProductsProductNameProductIdRoute: typeof MainProductsProductNameProductIdRoute
   MainShopBrowseSplatRoute: typeof MainShopBrowseSplatRoute
   MainShopBrowseGroceriesChristmasRoute: typeof MainShopBrowseGroceriesChristmasRoute
@@ -679,10 +1000,12 @@ const MainRouteChildren: MainRouteChildren = {
   MainFindAStoreRoute: MainFindAStoreRoute,
   MainIndexRoute: MainIndexRoute,
   MainHelpInformationSplatRoute: MainHelpInformationSplatRoute,
+  MainServiceselectionCampaignRoute: MainServiceselectionCampaignRoute,
   MainShopMultiSearchRoute: MainShopMultiSearchRoute,
   MainShopSearchRoute: MainShopSearchRoute,
   MainShopTrolleyRoute: MainShopTrolleyRoute,
   MainHelpInformationIndexRoute: MainHelpInformationIndexRoute,
+  MainServiceselectionIndexRoute: MainServiceselectionIndexRoute,
   MainProductsProductNameProductIdRoute: MainProductsProductNameProductIdRoute,
   MainShopBrowseSplatRoute: MainShopBrowseSplatRoute,
   MainShopBrowseGroceriesChristmasRoute: MainShopBrowseGroceriesChristmasRoute,
