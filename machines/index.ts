@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { addressBookMachine } from './address-book.machine.ts';
 import { appBannerMachine } from './app-banner.machine.ts';
 import { customerSlotMachine } from './customer-slot.machine.ts';
 import { headerSearchMachine } from './header-search.machine.ts';
@@ -24,6 +25,11 @@ export interface RegisteredMachine {
  * model test in `model-tests/<id>.test.ts`.
  */
 export const machines = {
+  'address-book': {
+    machine: addressBookMachine,
+    title: 'Address book: add, edit and choose an address, delete one, change the contact address',
+    spec: 'doc 1 §3 Address, §4 Address modals, §5 Addresses, §8 Address; doc 2 §5 Addresses at booking, §8 Addresses',
+  },
   'app-banner': {
     machine: appBannerMachine,
     title: 'Mobile-app install banner',
