@@ -211,6 +211,7 @@ function SlotCell({ slot, proposed }: { slot: Slot; proposed: boolean }) {
     <button
       type="button"
       className={`${styles.slot} ${slot.status === 'BOOKED' ? styles.slotBooked : ''}`}
+      data-slot-id={slot.slotId}
       disabled={slot.status !== 'AVAILABLE'}
       aria-pressed={proposed}
       aria-label={[formatDate(slot.startDateTime, 'dayMonth'), time, status ?? chargeLabel(slot)]

@@ -1,0 +1,191 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { newShopper, register } from './support/shopper.ts';
+
+// Slot booking in Chromium against the real server (issue 7; doc 2 §2, §4, §8; docs/api/slots.md).
+
+const SLOTS_API = '/api/slot-orchestration-prod/v1';
+
+/** The bearer the page's own calls carry, once it is a signed-in customer's (not the anonymous one). */
+function watchBearer(page: Page): () => string {
+  let bearer = '';
+  page.on('request', (request) => {
+    const value = request.headers().authorization;
+    if (value?.startsWith('Bearer ') && value !== 'Bearer unauthenticated') bearer = value;
+  });
+  return () => {
+    if (!bearer) throw new Error('The page has made no signed-in call yet');
+    return bearer;
+  };
+}
+
+const ADD_ADDRESS = `mutation addAddress($address: AddressInput!, $version: Int) {
+  addAddress(address: $address, version: $version) { address { id postalCode } failures { message type } }
+}`;
+
+/** Saves a delivery address the seeded Bracknell branch delivers to, as the shopper. */
+async function addAddress(page: Page, bearer: string, line1: string): Promise<string> {
+  const answer = await page.request.post('/api/graphql-prod/v1/graphql?tag=addAddress', {
+    headers: { authorization: bearer },
+    data: {
+      query: ADD_ADDRESS,
+      variables: {
+        version: 2,
+        address: {
+          line1,
+          town: 'Bracknell',
+          country: 'GB',
+          postalCode: 'RG12 1EN',
+          addressee: { firstName: 'Ann', lastName: 'Smith' },
+        },
+      },
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as {
+    data: { addAddress: { address: { id: string } | null; failures: unknown[] } };
+  };
+  expect(body.data.addAddress.failures).toEqual([]);
+  return body.data.addAddress.address?.id ?? '';
+}
+
+interface GridSlot {
+  slotId: string;
+  status: string;
+  startDateTime: string;
+}
+
+/**
+ * A fresh shopper, signed in, with one address, on the delivery slot page with that address chosen and
+ * the grid loaded; answers the grid's slots as the server sent them.
+ */
+async function shopperOnDeliverySlots(page: Page, label: string): Promise<GridSlot[]> {
+  const bearer = watchBearer(page);
+  await register(page, newShopper(label));
+  // The address book's own calls carry the customer's token once the account pages have loaded.
+  await page.goto('/ecom/myaccount');
+  await expect.poll(() => bearer().length).toBeGreaterThan(0);
+  await addAddress(page, bearer(), '1 High Street');
+
+  await page.goto('/ecom/serviceselection');
+  await expect(page.getByRole('heading', { level: 1, name: 'How would you like to shop?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Choose Grocery Delivery' }).click();
+  await expect(page).toHaveURL(/\/ecom\/bookslot\/delivery$/);
+
+  const days = page.waitForResponse(
+    (response) => response.url().endsWith(`${SLOTS_API}/slotdays`) && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: /^Deliver to 1 High Street/ }).click();
+  const list = (await (await days).json()) as { slotDays: { slots: GridSlot[] }[] };
+  await expect(
+    page.getByText('The slot grid will refresh every two minutes', { exact: false }),
+  ).toBeVisible();
+  return list.slotDays.flatMap((day) => day.slots);
+}
+
+const firstBookable = (slots: GridSlot[]) => {
+  const slot = slots.find((candidate) => candidate.status === 'AVAILABLE');
+  if (!slot) throw new Error('The grid offers no bookable slot');
+  return slot;
+};
+
+async function book(page: Page, slotId: string) {
+  await page.locator(`[data-slot-id="${slotId}"]`).click();
+  await page.getByRole('button', { name: 'Book slot' }).click();
+}
+
+const headerSlotButton = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /Change Slot|Book Slot/ });
+
+test('a signed-in shopper chooses delivery, an address and a slot, and the header shows it', async ({
+  page,
+}) => {
+  // Booking needs a signed-in shopper: the slot pages send a signed-out visitor to sign in.
+  await page.goto('/ecom/bookslot/delivery');
+  await expect(page).toHaveURL(/\/ecom\/login\?redirect=/);
+
+  const slots = await shopperOnDeliverySlots(page, 'slot-book');
+  await expect(headerSlotButton(page)).toHaveText(/Book Slot/);
+  const slot = firstBookable(slots);
+  await book(page, slot.slotId);
+
+  await expect(page.getByRole('heading', { name: 'Your slot is booked' })).toBeVisible();
+  await expect(headerSlotButton(page)).toHaveText(/Change Slot/);
+  // The day and time of the booked slot, as the grid showed it.
+  const time = await page.locator(`[data-slot-id="${slot.slotId}"]`).getAttribute('aria-label');
+  const [day, range] = (time ?? '').split(', ');
+  const [weekday, date, month] = (day ?? '').split(' ');
+  await expect(headerSlotButton(page)).toContainText(
+    `${weekday?.slice(0, 3)} ${date} ${month?.slice(0, 3)}, ${range}`,
+  );
+
+  // The booking survives a reload: the customer slot is read from the server.
+  await page.reload();
+  await expect(headerSlotButton(page)).toHaveText(/Change Slot/);
+
+  // Cancelling asks first, then frees the slot.
+  await page.getByRole('button', { name: 'Cancel slot' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel reserved slot?' });
+  await dialog.getByRole('button', { name: 'Cancel slot' }).click();
+  await expect(page.getByText('Slot reservation cancelled')).toBeVisible();
+  await expect(headerSlotButton(page)).toHaveText(/Book Slot/);
+});
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test("two shoppers try for the last place: the second sees 'Sorry, that slot's just been taken'", async ({
+  browser,
+}) => {
+  const first = await newPage(browser);
+  const second = await newPage(browser);
+  try {
+    const firstSlots = await shopperOnDeliverySlots(first.page, 'slot-race-a');
+    await shopperOnDeliverySlots(second.page, 'slot-race-b');
+    const slot = firstBookable(firstSlots);
+
+    // One place left (the development-only capacity route of docs/api/slots.md).
+    const capacity = await first.page.request.put(
+      `${SLOTS_API}/testing/slots/${encodeURIComponent(slot.slotId)}/capacity`,
+      { data: { capacity: 1 } },
+    );
+    expect(capacity.ok()).toBe(true);
+
+    await book(first.page, slot.slotId);
+    await expect(first.page.getByRole('heading', { name: 'Your slot is booked' })).toBeVisible();
+
+    // The second shopper's grid still shows the place they saw.
+    await book(second.page, slot.slotId);
+    await expect(second.page.getByText("Sorry, that slot's just been taken")).toBeVisible();
+    await expect(second.page.getByText('Refresh now to see all our currently available slots')).toBeVisible();
+    await expect(headerSlotButton(second.page)).toHaveText(/Book Slot/);
+
+    // Refresh now shows the slot as fully booked.
+    await second.page.getByRole('button', { name: 'Refresh now' }).click();
+    await expect(second.page.locator(`[data-slot-id="${slot.slotId}"]`)).toBeDisabled();
+    await expect(second.page.locator(`[data-slot-id="${slot.slotId}"]`)).toContainText('Fully booked');
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
+});
+
+test("a reservation left to expire says 'Sorry, your slot has now expired.'", async ({ page }) => {
+  // The browser's clock, which the customer slot reads every minute (doc 2 §9).
+  await page.clock.install();
+  const slots = await shopperOnDeliverySlots(page, 'slot-expiry');
+  await book(page, firstBookable(slots).slotId);
+  await expect(headerSlotButton(page)).toHaveText(/Change Slot/);
+
+  // 100 minutes or less left: the info snackbar.
+  await page.clock.fastForward('00:21:00');
+  await expect(page.getByText(/Your slot is reserved until/)).toBeVisible();
+
+  // Past the two hours of the reservation.
+  await page.clock.fastForward('01:40:00');
+  const expired = page.getByRole('alertdialog', { name: 'Sorry, your slot has now expired.' });
+  await expect(expired).toBeVisible();
+  await expect(expired.getByRole('button', { name: 'Book a slot' })).toBeVisible();
+  await expect(headerSlotButton(page)).toHaveText(/Book Slot/);
+});

@@ -1,0 +1,216 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataLayerEvent } from '../../../src/app/analytics/data-layer.ts';
+import type { CustomerSlot, SlotGrid as Grid, Slot } from '../../../src/domain/slot-booking.ts';
+import {
+  type SlotBookingActor,
+  SlotBookingProvider,
+  useSlotBookingActor,
+} from '../../../src/features/slots/SlotBookingProvider.tsx';
+import { SlotGrid } from '../../../src/features/slots/SlotGrid.tsx';
+import type { SlotBookingApi } from '../../../src/features/slots/slot-booking-actors.ts';
+
+const gbp = (amount: number) => ({ amount, currencyCode: 'GBP' });
+const slot = (
+  id: string,
+  date: string,
+  hour: number,
+  status: Slot['status'],
+  extra: Partial<Slot> = {},
+): Slot => ({
+  slotId: id,
+  startDateTime: `${date}T${String(hour - 1).padStart(2, '0')}:00:00.000Z`,
+  endDateTime: `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`,
+  status,
+  charge: gbp(4.5),
+  greenSlot: false,
+  saver: false,
+  campaign: null,
+  isPriority: false,
+  ...extra,
+});
+
+const OPEN = slot('651-DELIVERY-2026-06-02-0800', '2026-06-02', 8, 'AVAILABLE', { greenSlot: true });
+const FULL = slot('651-DELIVERY-2026-06-02-0900', '2026-06-02', 9, 'FULLY_BOOKED');
+
+const grid = (overrides: Partial<Grid['list']> = {}): Grid => ({
+  list: {
+    slotType: 'DELIVERY',
+    branchId: 651,
+    addressId: '50000001',
+    slotGridType: 'DEFAULT_GRID',
+    greenVariant: 'GREEN_SLOT',
+    bookingSlotId: null,
+    slotsDisabled: false,
+    alerts: [],
+    slotDays: [{ date: '2026-06-02', slots: [OPEN, FULL] }],
+    ...overrides,
+  },
+  firstDate: '2026-06-01',
+  lastDate: '2026-06-22',
+  anyAvailable: true,
+});
+
+const BOOKED = { slotReservationId: '7', slotId: OPEN.slotId } as CustomerSlot;
+
+const apiError = (status: number, type: string, message: string) =>
+  Object.assign(new Error(message), { status, type, body: { type, message } });
+
+async function renderGrid(api: SlotBookingApi) {
+  vi.stubGlobal('scrollTo', () => {});
+  const pushed: DataLayerEvent[] = [];
+  let actor: SlotBookingActor | undefined;
+  function Capture() {
+    actor = useSlotBookingActor();
+    return <SlotGrid />;
+  }
+  const root = createRootRoute({ component: Outlet });
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => (
+      <SlotBookingProvider api={api} push={(event) => pushed.push(event)}>
+        <Capture />
+      </SlotBookingProvider>
+    ),
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    basepath: '/ecom',
+    history: createMemoryHistory({ initialEntries: ['/ecom/'] }),
+  });
+  render(<RouterProvider router={router} />);
+  await vi.waitFor(() => expect(actor).toBeDefined());
+  const send = (event: Parameters<SlotBookingActor['send']>[0]) => act(() => actor?.send(event));
+  send({
+    type: 'SERVICE_CHOSEN',
+    service: 'delivery',
+    fromDate: '2026-06-01',
+    today: '2026-06-01',
+    gridLength: 3,
+    offersEndDate: null,
+  });
+  send({ type: 'ADDRESS_SELECTED', addressId: '50000001', postcode: 'RG12 1EN' });
+  return { pushed, send };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SlotGrid', () => {
+  it('shows the days, the refresh notice and the slots, and books the proposed slot', async () => {
+    const api: SlotBookingApi = { loadGrid: vi.fn(async () => grid()), bookSlot: vi.fn(async () => BOOKED) };
+    const { pushed } = await renderGrid(api);
+    expect(api.loadGrid).toHaveBeenCalledWith({
+      slotType: 'DELIVERY',
+      addressId: '50000001',
+      fromDate: '2026-06-01',
+      days: 3,
+      slotGridType: 'DEFAULT_GRID',
+    });
+    expect(
+      await screen.findByText(
+        'The slot grid will refresh every two minutes so you will always see the latest availability.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Monday 1 June',
+      'Tuesday 2 June',
+      'Wednesday 3 June',
+    ]);
+    const full = screen.getByRole('button', { name: /9AM - 10AM, Fully booked/ });
+    expect(full).toBeDisabled();
+    const open = screen.getByRole('button', { name: /8AM - 9AM, £4\.50, green slot/ });
+    expect(within(open).getByText('Green slot')).toBeInTheDocument();
+
+    await userEvent.click(open);
+    expect(open).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Book slot' }));
+    expect(api.bookSlot).toHaveBeenCalledWith({
+      slotId: OPEN.slotId,
+      slotType: 'DELIVERY',
+      branchId: 651,
+      addressId: '50000001',
+      slotGridType: 'DEFAULT_GRID',
+      expectedCharge: gbp(4.5),
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Book slot' })).toBeNull());
+    // doc 2 §7: the postcode loses its last 3 characters.
+    expect(pushed.map((event) => event.event)).toEqual([
+      'book_slot_results',
+      'address_delivery_availability',
+      'book_slot_booked',
+    ]);
+    expect(pushed.at(-1)).toMatchObject({ postcode: 'RG12', branch_id: 651, time: '8AM', slot_charge: 4.5 });
+  });
+
+  it("says 'Sorry, that slot's just been taken' and refreshes with Refresh now", async () => {
+    const api: SlotBookingApi = {
+      loadGrid: vi.fn(async () => grid()),
+      bookSlot: vi.fn(async () => {
+        throw apiError(409, 'SLOT_TAKEN', "Sorry, that slot's just been taken");
+      }),
+    };
+    await renderGrid(api);
+    await userEvent.click(await screen.findByRole('button', { name: /8AM - 9AM/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book slot' }));
+    expect(await screen.findByText("Sorry, that slot's just been taken")).toBeInTheDocument();
+    expect(screen.getByText(/Refresh now to see all our currently available slots/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh now' }));
+    await vi.waitFor(() => expect(api.loadGrid).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the alert of an address that is not delivered to, and no grid', async () => {
+    const api: SlotBookingApi = {
+      loadGrid: vi.fn(async () =>
+        grid({
+          slotsDisabled: true,
+          slotDays: [],
+          alerts: [{ alertType: 'error', message: "Unfortunately, we don't deliver to this address" }],
+        }),
+      ),
+      bookSlot: vi.fn(),
+    };
+    await renderGrid(api);
+    expect(await screen.findByText(/Unfortunately, we don't deliver to this address/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next days' })).toBeNull();
+  });
+
+  it("offers Try again when the slot service is unavailable ('Unable to load page')", async () => {
+    const api: SlotBookingApi = {
+      loadGrid: vi
+        .fn<SlotBookingApi['loadGrid']>()
+        .mockRejectedValueOnce(apiError(503, 'UNAVAILABLE', 'Service unavailable'))
+        .mockResolvedValue(grid()),
+      bookSlot: vi.fn(),
+    };
+    await renderGrid(api);
+    expect(await screen.findByText('Unable to load page')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /8AM - 9AM/ })).toBeEnabled();
+  });
+
+  it('switches to Saver slots and moves to the next days', async () => {
+    const api: SlotBookingApi = { loadGrid: vi.fn(async () => grid()), bookSlot: vi.fn() };
+    const { pushed } = await renderGrid(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Saver slots' }));
+    await vi.waitFor(() =>
+      expect(api.loadGrid).toHaveBeenLastCalledWith(expect.objectContaining({ slotGridType: 'SAVER_GRID' })),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Next days' }));
+    await vi.waitFor(() =>
+      expect(api.loadGrid).toHaveBeenLastCalledWith(expect.objectContaining({ fromDate: '2026-06-04' })),
+    );
+    expect(
+      pushed.filter((event) => event.event === 'slot_grid_navigation').map((event) => event.direction),
+    ).toEqual(['type', 'next']);
+  });
+});
