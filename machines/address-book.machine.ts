@@ -206,6 +206,9 @@ export const addressBookMachine = setup({
         fieldErrors: validateAddress(addressInputOf(event.values)),
       };
     }),
+    'select the contact address': assign({
+      selectedId: ({ context }) => context.addresses.find((address) => address.isContactAddress)?.id ?? null,
+    }),
     'select the address': assign({
       selectedId: ({ event }) => {
         assertEvent(event, 'SELECT');
@@ -293,6 +296,10 @@ export const addressBookMachine = setup({
     },
     'the addresses are known': ({ context }) => context.addresses.length > 0,
     'a notice is showing': ({ context }) => context.notice !== null,
+    'nothing is chosen yet': ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.loadAddresses');
+      return context.selectedId === null && event.output.some((address) => address.isContactAddress);
+    },
   },
 }).createMachine({
   id: 'addressBook',
@@ -320,11 +327,20 @@ export const addressBookMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: "The customer's addresses are loaded (graph addresses, version 2, contact first).",
+      description:
+        "The customer's addresses are loaded (graph addresses, version 2, contact first). With nothing chosen " +
+        'yet, the contact address is chosen.',
       invoke: {
         id: 'loadAddresses',
         src: 'loadAddresses',
-        onDone: { target: 'ready', actions: 'keep the addresses' },
+        onDone: [
+          {
+            guard: 'nothing is chosen yet',
+            target: 'ready',
+            actions: ['keep the addresses', 'select the contact address', 'report the choice'],
+          },
+          { target: 'ready', actions: 'keep the addresses' },
+        ],
         onError: { target: 'loadFailed', actions: 'note the load failed' },
       },
     },

@@ -220,6 +220,15 @@ export const addressBookModel: MachineModel<typeof addressBookMachine> = {
         expect(world.invocations.some((i) => i.src === 'updateAddress' && !i.outcome)).toBe(false);
       }
       if (event.type === 'SELECTION_CHANGED') expect(selectSelectedId(snapshot)).toBe(IN_USE.id);
+      if (event.type === 'xstate.done.actor.loadAddresses' && world.invocations.length === 1) {
+        const output = (event as unknown as { output: Address[] }).output;
+        if (output.length > 0) {
+          expect(selectSelectedId(snapshot), 'the contact address is chosen').toBe(CONTACT.id);
+          expect(world.effects.at(-1)).toEqual({ name: 'report the choice', detail: CONTACT.id });
+        } else {
+          expect(selectSelectedId(snapshot)).toBeNull();
+        }
+      }
     },
     choosing: (snapshot) => {
       expect(selectModal(snapshot)).toBe('choose');

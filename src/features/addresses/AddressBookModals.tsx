@@ -1,0 +1,63 @@
+import { useSelector } from '@xstate/react';
+import {
+  selectIsBusy,
+  selectModal,
+  selectNotice,
+  selectTarget,
+} from '../../../machines/address-book.machine.ts';
+import { ADDRESS_MESSAGES } from '../../domain/addresses.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Snackbar } from '../../ui/Snackbar.tsx';
+import { AddressFormModal } from './AddressFormModal.tsx';
+import { AddressSummary } from './AddressSummary.tsx';
+import { useAddressBookActor } from './address-book.context.ts';
+import { ChooseAddressModal } from './ChooseAddressModal.tsx';
+
+/** Every modal of the address book, and its snackbar; each shows when the machine says so. */
+export function AddressBookModals() {
+  return (
+    <>
+      <AddressFormModal />
+      <ChooseAddressModal />
+      <ConfirmModal />
+      <AddressSnackbar />
+    </>
+  );
+}
+
+/** The delete and contact-address confirmations (doc 1 §8 Address). */
+function ConfirmModal() {
+  const actor = useAddressBookActor();
+  const modal = useSelector(actor, selectModal);
+  const target = useSelector(actor, selectTarget);
+  const busy = useSelector(actor, selectIsBusy);
+  if ((modal !== 'confirmDelete' && modal !== 'confirmContact') || !target) return null;
+  const deleting = modal === 'confirmDelete';
+  return (
+    <Modal
+      open
+      title={deleting ? 'Delete address' : 'Change contact address'}
+      onClose={() => actor.send({ type: 'CLOSE' })}
+      actions={
+        <>
+          <Button aria-disabled={busy || undefined} onClick={() => !busy && actor.send({ type: 'CONFIRM' })}>
+            {deleting ? 'Delete address' : 'Make contact address'}
+          </Button>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'CLOSE' })}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <p>{deleting ? ADDRESS_MESSAGES.confirmDelete : ADDRESS_MESSAGES.confirmContact}</p>
+      <AddressSummary address={target} />
+    </Modal>
+  );
+}
+
+function AddressSnackbar() {
+  const actor = useAddressBookActor();
+  const notice = useSelector(actor, selectNotice);
+  return <Snackbar message={notice} onDismiss={() => actor.send({ type: 'DISMISS_NOTICE' })} />;
+}
