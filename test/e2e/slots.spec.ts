@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
 import { newShopper, register } from './support/shopper.ts';
 
 // Slot booking in Chromium against the real server (issue 7; doc 2 §2, §4, §8; docs/api/slots.md).
@@ -54,32 +54,42 @@ interface GridSlot {
   startDateTime: string;
 }
 
-/**
- * A fresh shopper, signed in, with one address, on the delivery slot page with that address chosen and
- * the grid loaded; answers the grid's slots as the server sent them.
- */
-async function shopperOnDeliverySlots(page: Page, label: string): Promise<GridSlot[]> {
-  const bearer = watchBearer(page);
-  await register(page, newShopper(label));
-  // The address book's own calls carry the customer's token once the account pages have loaded.
-  await page.goto('/ecom/myaccount');
-  await expect.poll(() => bearer().length).toBeGreaterThan(0);
-  await addAddress(page, bearer(), '1 High Street');
+const slotDaysAnswer = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.url().endsWith(`${SLOTS_API}/slotdays`) && response.request().method() === 'POST',
+  );
 
+async function toDeliverySlots(page: Page) {
   await page.goto('/ecom/serviceselection');
   await expect(page.getByRole('heading', { level: 1, name: 'How would you like to shop?' })).toBeVisible();
   await page.getByRole('link', { name: 'Choose Grocery Delivery' }).click();
   await expect(page).toHaveURL(/\/ecom\/bookslot\/delivery$/);
+}
 
-  const days = page.waitForResponse(
-    (response) => response.url().endsWith(`${SLOTS_API}/slotdays`) && response.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: /^Deliver to 1 High Street/ }).click();
-  const list = (await (await days).json()) as { slotDays: { slots: GridSlot[] }[] };
+async function gridSlots(answer: Promise<Response>): Promise<GridSlot[]> {
+  const list = (await (await answer).json()) as { slotDays: { slots: GridSlot[] }[] };
+  return list.slotDays.flatMap((day) => day.slots);
+}
+
+/**
+ * A fresh shopper, signed in, with one address saved through the address service, on the delivery slot
+ * page, where the address book chooses it (the contact address) and the grid loads; answers the grid's
+ * slots as the server sent them.
+ */
+async function shopperOnDeliverySlots(page: Page, label: string): Promise<GridSlot[]> {
+  const bearer = watchBearer(page);
+  await register(page, newShopper(label));
+  // The account page's own calls carry the customer's token.
+  await page.goto('/ecom/myaccount');
+  await expect.poll(() => bearer().length).toBeGreaterThan(0);
+  await addAddress(page, bearer(), '1 High Street');
+  const days = slotDaysAnswer(page);
+  await toDeliverySlots(page);
+  const slots = await gridSlots(days);
   await expect(
     page.getByText('The slot grid will refresh every two minutes', { exact: false }),
   ).toBeVisible();
-  return list.slotDays.flatMap((day) => day.slots);
+  return slots;
 }
 
 const firstBookable = (slots: GridSlot[]) => {
@@ -103,7 +113,22 @@ test('a signed-in shopper chooses delivery, an address and a slot, and the heade
   await page.goto('/ecom/bookslot/delivery');
   await expect(page).toHaveURL(/\/ecom\/login\?redirect=/);
 
-  const slots = await shopperOnDeliverySlots(page, 'slot-book');
+  await register(page, newShopper('slot-book'));
+  await toDeliverySlots(page);
+  await expect(page.getByText('You have no saved addresses yet', { exact: false })).toBeVisible();
+
+  // Adding an address chooses it, and its grid loads.
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a new address' });
+  await form.getByLabel('First name').fill('Ann');
+  await form.getByLabel('Last name').fill('Smith');
+  await form.getByLabel('Address line 1').fill('1 High Street');
+  await form.getByLabel('Town (optional)').fill('Bracknell');
+  await form.getByLabel('Postcode').fill('RG12 1EN');
+  const days = slotDaysAnswer(page);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  const slots = await gridSlots(days);
+  await expect(page.getByRole('radio', { name: /1 High Street/ })).toBeChecked();
   await expect(headerSlotButton(page)).toHaveText(/Book Slot/);
   const slot = firstBookable(slots);
   await book(page, slot.slotId);

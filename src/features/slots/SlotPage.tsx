@@ -17,8 +17,8 @@ import {
   serviceOption,
 } from '../../domain/slot-booking.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DeliveryAddressPicker } from '../addresses/DeliveryAddressPicker.tsx';
 import { BranchSearch } from './BranchSearch.tsx';
-import { DeliveryPlace } from './DeliveryPlace.tsx';
 import { ShopLink } from './ShopLink.tsx';
 import { useSlotBookingActor, useSlotBookingSelector } from './SlotBookingProvider.tsx';
 import { SlotGrid } from './SlotGrid.tsx';
@@ -74,11 +74,10 @@ export function SlotPage({ service, requestedDate }: SlotPageProps) {
       </h1>
       <CurrentSlot />
       {option.fulfilmentType === 'DELIVERY' ? (
-        <section className={styles.section} aria-label="Delivery address">
-          <h2 className={styles.subheading}>Deliver to</h2>
-          <DeliveryPlace
+        <section className={styles.section}>
+          <DeliveryAddressPicker
             selectedAddressId={place?.kind === 'address' ? place.addressId : null}
-            onSelect={(address: { id: string; postalCode: string }) =>
+            onSelect={(address) =>
               actor.send({ type: 'ADDRESS_SELECTED', addressId: address.id, postcode: address.postalCode })
             }
           />
