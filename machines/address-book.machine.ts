@@ -537,6 +537,9 @@ export const selectIsBusy = (snapshot: AddressBookSnapshot): boolean =>
   snapshot.matches('deleting') ||
   snapshot.matches('updatingContact') ||
   snapshot.matches('refreshing');
+/** Why the last delete or contact-address change was refused ('Your account must contain ...'), or null. */
+export const selectActionError = (snapshot: AddressBookSnapshot): string | null =>
+  snapshot.context.deleteError || snapshot.context.contactError ? snapshot.context.formError : null;
 export const selectNotice = (snapshot: AddressBookSnapshot): string | null => snapshot.context.notice;
 /** The form values to show again (after an error), or null for the modal's own start. */
 export const selectValues = (snapshot: AddressBookSnapshot): AddressFormValues | null =>

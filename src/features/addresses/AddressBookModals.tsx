@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import {
+  selectActionError,
   selectIsBusy,
   selectModal,
   selectNotice,
@@ -8,16 +9,21 @@ import {
 import { ADDRESS_MESSAGES } from '../../domain/addresses.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { Notice } from '../../ui/Notice.tsx';
 import { Snackbar } from '../../ui/Snackbar.tsx';
 import { AddressFormModal } from './AddressFormModal.tsx';
 import { AddressSummary } from './AddressSummary.tsx';
 import { useAddressBookActor } from './address-book.context.ts';
 import { ChooseAddressModal } from './ChooseAddressModal.tsx';
 
-/** Every modal of the address book, and its snackbar; each shows when the machine says so. */
+/**
+ * Every modal of the address book, its snackbar, and why a delete or contact-address change was refused;
+ * each shows when the machine says so.
+ */
 export function AddressBookModals() {
   return (
     <>
+      <ActionError />
       <AddressFormModal />
       <ChooseAddressModal />
       <ConfirmModal />
@@ -60,4 +66,10 @@ function AddressSnackbar() {
   const actor = useAddressBookActor();
   const notice = useSelector(actor, selectNotice);
   return <Snackbar message={notice} onDismiss={() => actor.send({ type: 'DISMISS_NOTICE' })} />;
+}
+
+function ActionError() {
+  const actor = useAddressBookActor();
+  const message = useSelector(actor, selectActionError);
+  return message ? <Notice severity="ERROR">{message}</Notice> : null;
 }
