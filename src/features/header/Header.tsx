@@ -148,7 +148,11 @@ function SlotLink({ slot }: { slot: HeaderSlot }) {
     <HeaderLink href={slot.href} className={`${buttonClassName({ size: 'small' })} ${styles.slot}`}>
       {slot.icon === 'calendar-booked' ? <CalendarBookedIcon size={18} /> : <CalendarIcon size={18} />}
       <span className={styles.slotLabel}>
-        {slot.detail && <span className={styles.slotDetail}>{slot.detail}</span>}
+        {slot.detail && (
+          <>
+            <span className={styles.slotDetail}>{slot.detail}</span>{' '}
+          </>
+        )}
         {slot.label}
       </span>
     </HeaderLink>

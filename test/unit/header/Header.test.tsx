@@ -248,6 +248,17 @@ describe('Header slot button', () => {
     expect(slot.querySelector('[data-icon="calendar-booked"]')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Book Slot' })).not.toBeInTheDocument();
   });
+
+  it("shows the booked slot's day and time before Change Slot (doc 2 §4, §7)", () => {
+    renderHeader({
+      hasBookedSlot: true,
+      bookedSlot: { slotStartTime: '2026-06-02T06:00:00.000Z', slotEndTime: '2026-06-02T07:00:00.000Z' },
+    });
+    expect(screen.getByRole('link', { name: 'Tue 2 Jun, 7AM - 8AM Change Slot' })).toHaveAttribute(
+      'href',
+      '/ecom/bookslot',
+    );
+  });
 });
 
 describe('Header search', () => {

@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import {
+  type AppCustomerSlot,
+  createAppCustomerSlot,
+} from '../../../src/app/customer-slot/app-customer-slot.ts';
+import { CustomerSlotProvider } from '../../../src/app/customer-slot/CustomerSlotProvider.tsx';
+import type { CustomerSlot } from '../../../src/domain/slot-booking.ts';
+import { CustomerSlotMessageViews } from '../../../src/features/slots/CustomerSlotMessageViews.tsx';
+import { createTestSession } from '../support/app-harness.tsx';
+import { CUSTOMER_ACCESS } from '../trolley/trolley-harness.tsx';
+
+const EXPIRY = Date.parse('2026-06-01T13:00:00.000Z');
+const BOOKING = {
+  slotReservationId: '70000001',
+  slotStartTime: '2026-06-02T07:00:00.000Z',
+  slotEndTime: '2026-06-02T08:00:00.000Z',
+  slotExpiryTime: new Date(EXPIRY).toISOString(),
+  bookingStatus: 'UNCONFIRMED',
+} as CustomerSlot;
+
+const running: AppCustomerSlot[] = [];
+afterEach(() => {
+  for (const slot of running.splice(0)) slot.stop();
+});
+
+function renderMessages(now: number) {
+  const api = { getCustomerSlot: vi.fn(async () => BOOKING), cancelCustomerSlot: vi.fn(async () => true) };
+  const navigate = vi.fn();
+  const customerSlot = createAppCustomerSlot({
+    session: createTestSession(CUSTOMER_ACCESS),
+    api,
+    navigate,
+    now: () => now,
+  });
+  running.push(customerSlot);
+  render(
+    <CustomerSlotProvider customerSlot={customerSlot}>
+      <CustomerSlotMessageViews />
+    </CustomerSlotProvider>,
+  );
+  return { customerSlot, api, navigate };
+}
+
+describe('the customer slot messages (doc 2 §4, §8)', () => {
+  it("asks 'Cancel reserved slot?' and says 'Slot reservation cancelled'", async () => {
+    const { customerSlot, api } = renderMessages(EXPIRY - 110 * 60_000);
+    await waitFor(customerSlot.actor, (snapshot) => snapshot.matches('booked'));
+    act(() => customerSlot.actor.send({ type: 'CANCEL' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel reserved slot?' });
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel slot' }));
+    expect(await screen.findByText('Slot reservation cancelled')).toBeInTheDocument();
+    expect(api.cancelCustomerSlot).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Slot reservation cancelled')).toBeNull();
+  });
+
+  it("says 'Sorry, your slot has now expired.' with Book a slot", async () => {
+    const { navigate } = renderMessages(EXPIRY + 1000);
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Sorry, your slot has now expired.' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Book a slot' }));
+    expect(navigate).toHaveBeenCalledWith('/ecom/serviceselection');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows the info snackbar when 100 minutes or less remain', async () => {
+    renderMessages(EXPIRY - 30 * 60_000);
+    expect(await screen.findByRole('status')).toHaveTextContent(/Your slot is reserved until 2PM/);
+  });
+});
