@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
 import { newShopper, register } from './support/shopper.ts';
 
@@ -92,6 +93,21 @@ async function shopperOnDeliverySlots(page: Page, label: string): Promise<GridSl
   return slots;
 }
 
+/** Serious and critical WCAG 2.2 AA failures in the page's main region (as test/e2e/trolley.spec.ts). */
+async function accessibilityFailures(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target),
+    }));
+}
+
 const firstBookable = (slots: GridSlot[]) => {
   const slot = slots.find((candidate) => candidate.status === 'AVAILABLE');
   if (!slot) throw new Error('The grid offers no bookable slot');
@@ -129,6 +145,8 @@ test('a signed-in shopper chooses delivery, an address and a slot, and the heade
   await form.getByRole('button', { name: 'Save address' }).click();
   const slots = await gridSlots(days);
   await expect(page.getByRole('radio', { name: /1 High Street/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Next days' })).toBeVisible();
+  expect(await accessibilityFailures(page)).toEqual([]);
   await expect(headerSlotButton(page)).toHaveText(/Book Slot/);
   const slot = firstBookable(slots);
   await book(page, slot.slotId);
@@ -213,4 +231,41 @@ test("a reservation left to expire says 'Sorry, your slot has now expired.'", as
   await expect(expired).toBeVisible();
   await expect(expired.getByRole('button', { name: 'Book a slot' })).toBeVisible();
   await expect(headerSlotButton(page)).toHaveText(/Book Slot/);
+});
+
+test('collection: the shopper finds a branch by postcode and books a groceries collection slot', async ({
+  page,
+}) => {
+  await register(page, newShopper('slot-collect'));
+  await page.goto('/ecom/serviceselection');
+  await page.getByRole('link', { name: 'Choose Groceries collection' }).click();
+  await expect(page).toHaveURL(/\/ecom\/bookslot\/collection\/groceries$/);
+
+  await page.getByLabel('Postcode').fill('not a postcode');
+  await page.getByRole('button', { name: 'Find branches' }).click();
+  await expect(page.getByText('Invalid UK postcode')).toBeVisible();
+
+  await page.getByLabel('Postcode').fill('rg12 1en');
+  await page.getByRole('button', { name: 'Find branches' }).click();
+  const days = slotDaysAnswer(page);
+  await page
+    .getByRole('button', { name: /^Collect from / })
+    .first()
+    .click();
+  const slots = await gridSlots(days);
+  // Collection has no saver grid.
+  await expect(page.getByRole('button', { name: 'Saver slots' })).toHaveCount(0);
+  expect(await accessibilityFailures(page)).toEqual([]);
+
+  await book(page, firstBookable(slots).slotId);
+  await expect(page.getByRole('heading', { name: 'Your slot is booked' })).toBeVisible();
+  await expect(headerSlotButton(page)).toHaveText(/Change Slot/);
+});
+
+test('the generic collection page sends a named fulfilment type to its page', async ({ page }) => {
+  await register(page, newShopper('slot-redirect'));
+  await page.goto('/ecom/bookslot/collection?fulfilmentType=entertaining');
+  await expect(page).toHaveURL(/\/ecom\/bookslot\/collection\/entertaining$/);
+  await page.goto('/ecom/bookslot/collection');
+  await expect(page.getByRole('heading', { level: 1, name: 'Which collection service?' })).toBeVisible();
 });
