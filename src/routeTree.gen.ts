@@ -41,6 +41,7 @@ import { Route as MinimalResetPasswordIndexRouteImport } from './routes/_minimal
 import { Route as MinimalResetPasswordSuccessRouteImport } from './routes/_minimal/reset-password/success'
 import { Route as MainSignedInBookslotIndexRouteImport } from './routes/_main/_signedIn/bookslot/index'
 import { Route as MainSignedInBookslotDeliveryRouteImport } from './routes/_main/_signedIn/bookslot/delivery'
+import { Route as MainSignedInMyDetailsAddressesRouteImport } from './routes/_main/_signedIn/my-details/addresses'
 import { Route as MainSignedInMyaccountIndexRouteImport } from './routes/_main/_signedIn/myaccount/index'
 import { Route as MainProductsProductNameProductIdRouteImport } from './routes/_main/products/$productName/$productId'
 import { Route as MainShopBrowseSplatRouteImport } from './routes/_main/shop/browse/$'
@@ -229,6 +230,12 @@ const MainSignedInBookslotDeliveryRoute =
     path: '/delivery',
     getParentRoute: () => MainSignedInBookslotRoute,
   } as any)
+const MainSignedInMyDetailsAddressesRoute =
+  MainSignedInMyDetailsAddressesRouteImport.update({
+    id: '/my-details/addresses',
+    path: '/my-details/addresses',
+    getParentRoute: () => MainSignedInRoute,
+  } as any)
 const MainSignedInMyaccountIndexRoute =
   MainSignedInMyaccountIndexRouteImport.update({
     id: '/myaccount/',
@@ -342,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/registration/': typeof MinimalRegistrationIndexRoute
   '/reset-password/': typeof MinimalResetPasswordIndexRoute
   '/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
+  '/my-details/addresses': typeof MainSignedInMyDetailsAddressesRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
   '/bookslot/': typeof MainSignedInBookslotIndexRoute
@@ -385,6 +393,7 @@ export interface FileRoutesByTo {
   '/registration': typeof MinimalRegistrationIndexRoute
   '/reset-password': typeof MinimalResetPasswordIndexRoute
   '/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
+  '/my-details/addresses': typeof MainSignedInMyDetailsAddressesRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
   '/bookslot': typeof MainSignedInBookslotIndexRoute
@@ -434,6 +443,7 @@ export interface FileRoutesById {
   '/_minimal/registration/': typeof MinimalRegistrationIndexRoute
   '/_minimal/reset-password/': typeof MinimalResetPasswordIndexRoute
   '/_main/_signedIn/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
+  '/_main/_signedIn/my-details/addresses': typeof MainSignedInMyDetailsAddressesRoute
   '/_main/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/_main/shop/browse/$': typeof MainShopBrowseSplatRoute
   '/_main/_signedIn/bookslot/': typeof MainSignedInBookslotIndexRoute
@@ -481,6 +491,7 @@ export interface FileRouteTypes {
     | '/registration/'
     | '/reset-password/'
     | '/bookslot/delivery'
+    | '/my-details/addresses'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
     | '/bookslot/'
@@ -524,6 +535,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/reset-password'
     | '/bookslot/delivery'
+    | '/my-details/addresses'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
     | '/bookslot'
@@ -572,6 +584,7 @@ export interface FileRouteTypes {
     | '/_minimal/registration/'
     | '/_minimal/reset-password/'
     | '/_main/_signedIn/bookslot/delivery'
+    | '/_main/_signedIn/my-details/addresses'
     | '/_main/products/$productName/$productId'
     | '/_main/shop/browse/$'
     | '/_main/_signedIn/bookslot/'
@@ -822,6 +835,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSignedInBookslotDeliveryRouteImport
       parentRoute: typeof MainSignedInBookslotRoute
     }
+    '/_main/_signedIn/my-details/addresses': {
+      id: '/_main/_signedIn/my-details/addresses'
+      path: '/my-details/addresses'
+      fullPath: '/my-details/addresses'
+      preLoaderRoute: typeof MainSignedInMyDetailsAddressesRouteImport
+      parentRoute: typeof MainSignedInRoute
+    }
     '/_main/_signedIn/myaccount/': {
       id: '/_main/_signedIn/myaccount/'
       path: '/myaccount'
@@ -963,6 +983,7 @@ const MainSignedInBookslotRouteWithChildren =
 interface MainSignedInRouteChildren {
   MainSignedInBookslotRoute: typeof MainSignedInBookslotRouteWithChildren
   MainSignedInReschedulingprohibitedRoute: typeof MainSignedInReschedulingprohibitedRoute
+  MainSignedInMyDetailsAddressesRoute: typeof MainSignedInMyDetailsAddressesRoute
   MainSignedInMyaccountIndexRoute: typeof MainSignedInMyaccountIndexRoute
 }
 
@@ -970,6 +991,7 @@ const MainSignedInRouteChildren: MainSignedInRouteChildren = {
   MainSignedInBookslotRoute: MainSignedInBookslotRouteWithChildren,
   MainSignedInReschedulingprohibitedRoute:
     MainSignedInReschedulingprohibitedRoute,
+  MainSignedInMyDetailsAddressesRoute: MainSignedInMyDetailsAddressesRoute,
   MainSignedInMyaccountIndexRoute: MainSignedInMyaccountIndexRoute,
 }
 

@@ -31,7 +31,7 @@ async function customerApi(): Promise<AddressesApi> {
   const client = createApiClient({
     baseUrl: 'http://shop.test/api',
     getAccessToken: () => browser.accessToken ?? 'unauthenticated',
-    fetch: (request) => h.app.request(request),
+    fetch: async (request) => h.app.request(request),
   });
   return createAddressesApi(client);
 }

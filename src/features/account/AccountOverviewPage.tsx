@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Notice } from '../../ui/Notice.tsx';
 import styles from './AccountOverview.module.css';
 import { accountQueryOptions, orderStatsQueryOptions } from './account.queries.ts';
@@ -37,6 +38,9 @@ export function AccountOverviewPage({ customerId }: { customerId: number }) {
         <section className={styles.section} aria-labelledby="account-details-title">
           <h2 id="account-details-title">Your details</h2>
           <Facts facts={model.details} />
+          <p>
+            <Link to="/my-details/addresses">My addresses</Link>
+          </p>
         </section>
         <section className={styles.section} aria-labelledby="account-orders-title">
           <h2 id="account-orders-title">Your orders</h2>
