@@ -3,8 +3,15 @@
  * booking, §7 Slots, §8 Slots, §9; doc 1 §2.4; doc 3 §3 fulfilment types), as the storefront and its
  * machines read them. The shapes follow docs/api/slots.md; `src/api/slots.ts` parses the answers into them.
  */
-import { formatDate, formatSlotTime, londonCalendarDate } from './dates.ts';
+import { formatSlotTime, londonCalendarDate } from './dates.ts';
 import type { Money } from './money.ts';
+import {
+  DELIVERY_SLOTS_PATH,
+  ENTERTAINING_COLLECTION_PATH,
+  GROCERIES_AND_ENTERTAINING_COLLECTION_PATH,
+  GROCERIES_COLLECTION_PATH,
+  SERVICE_SELECTION_PATH,
+} from './slot-booking-routes.ts';
 import {
   addDays,
   isCalendarDate,
@@ -13,6 +20,18 @@ import {
   SLOT_MESSAGES as SPEC,
 } from './slots.ts';
 
+export { bookedSlotLabel, slotTimeRange } from './slot-booking-display.ts';
+export {
+  BOOKSLOT_PATH,
+  COLLECTION_PATH,
+  collectionRedirect,
+  DELIVERY_SLOTS_PATH,
+  RESCHEDULING_PROHIBITED_PATH,
+  RESELECT_SERVICE_PATH,
+  SELECT_COLLECTION_SERVICE_PATH,
+  SERVICE_SELECTION_PATH,
+  TROLLEY_PAGE_PATH,
+} from './slot-booking-routes.ts';
 export { addDays, type SeasonalCampaign };
 
 export type FulfilmentType = 'DELIVERY' | 'COLLECTION';
@@ -193,15 +212,6 @@ export interface ServiceOption {
   serviceType: 'GROCERY' | 'ENTERTAINING_PLACED_AT_HOME';
 }
 
-export const BOOKSLOT_PATH = '/ecom/bookslot';
-export const SERVICE_SELECTION_PATH = '/ecom/serviceselection';
-export const DELIVERY_SLOTS_PATH = '/ecom/bookslot/delivery';
-export const COLLECTION_PATH = '/ecom/bookslot/collection';
-export const SELECT_COLLECTION_SERVICE_PATH = '/ecom/bookslot/collection/selectcollectionservice';
-export const RESELECT_SERVICE_PATH = '/ecom/bookslot/collection/reselect-service';
-export const RESCHEDULING_PROHIBITED_PATH = '/ecom/reschedulingprohibited';
-export const TROLLEY_PAGE_PATH = '/ecom/shop/trolley';
-
 export const SERVICE_OPTIONS: readonly ServiceOption[] = [
   {
     id: 'delivery',
@@ -215,7 +225,7 @@ export const SERVICE_OPTIONS: readonly ServiceOption[] = [
   },
   {
     id: 'groceries-collection',
-    path: `${COLLECTION_PATH}/groceries`,
+    path: GROCERIES_COLLECTION_PATH,
     name: 'Groceries collection',
     description: 'Shop online and collect your groceries from a branch at a time that suits you.',
     messages: ['Collection is free.', 'A minimum spend applies.'],
@@ -225,7 +235,7 @@ export const SERVICE_OPTIONS: readonly ServiceOption[] = [
   },
   {
     id: 'entertaining-collection',
-    path: `${COLLECTION_PATH}/entertaining`,
+    path: ENTERTAINING_COLLECTION_PATH,
     name: 'Entertaining collection',
     description: 'Party platters, cakes and celebration food prepared for you to collect from a branch.',
     messages: ['Collection is free.', 'Entertaining orders need notice: see each item for how much.'],
@@ -235,7 +245,7 @@ export const SERVICE_OPTIONS: readonly ServiceOption[] = [
   },
   {
     id: 'groceries-and-entertaining-collection',
-    path: `${COLLECTION_PATH}/groceriesandentertaining`,
+    path: GROCERIES_AND_ENTERTAINING_COLLECTION_PATH,
     name: 'Groceries & Entertaining collection',
     description: 'Collect your groceries and your entertaining order together, in one slot.',
     messages: ['Collection is free.', 'Both orders are ready in the same collection slot.'],
@@ -245,7 +255,7 @@ export const SERVICE_OPTIONS: readonly ServiceOption[] = [
   },
 ];
 
-export const COLLECTION_SERVICE_OPTIONS = SERVICE_OPTIONS.filter(
+export const COLLECTION_SERVICE_OPTIONS = /* @__PURE__ */ SERVICE_OPTIONS.filter(
   (option) => option.fulfilmentType === 'COLLECTION',
 );
 
@@ -266,31 +276,6 @@ export function serviceOptionPath(option: ServiceOption, campaign: SeasonalCampa
   return campaign === 'CHRISTMAS' && option.id === 'entertaining-collection'
     ? `${option.path}/christmas`
     : option.path;
-}
-
-/** The service option a fulfilment-type search value names (`?fulfilmentType=entertaining`). */
-const COLLECTION_TYPES: Readonly<Record<string, ServiceOptionId>> = {
-  groceries: 'groceries-collection',
-  grocery_collection: 'groceries-collection',
-  entertaining: 'entertaining-collection',
-  entertaining_collection: 'entertaining-collection',
-  'groceries-and-entertaining': 'groceries-and-entertaining-collection',
-  groceriesandentertaining: 'groceries-and-entertaining-collection',
-};
-
-/**
- * doc 2 §2, doc 1 §2.4: collection slot booking redirects by fulfilment type to the groceries, entertaining
- * or groceries-and-entertaining collection page, keeping a /christmas suffix; otherwise (null) the generic
- * collection page shows.
- */
-export function collectionRedirect(
-  fulfilmentType: string | null | undefined,
-  christmas: boolean,
-): string | null {
-  const id = COLLECTION_TYPES[(fulfilmentType ?? '').trim().toLowerCase()];
-  if (!id) return null;
-  const path = serviceOption(id).path;
-  return christmas ? `${path}/christmas` : path;
 }
 
 // ---- Dates of the grid (doc 2 §2) ----
@@ -348,18 +333,7 @@ export function expiringSoonMessage(slot: CustomerSlot): string {
   return `Your slot is reserved until ${until}. Check out before then to keep it.`;
 }
 
-// ---- What a slot looks like (doc 2 §7: 23:30 shows as 12AM) ----
-
-/** '7AM - 8AM'. */
-export function slotTimeRange(start: string, end: string): string {
-  return `${formatSlotTime(start)} - ${formatSlotTime(end)}`;
-}
-
-/** The header's booked slot: 'Tue 3 Jun, 7AM - 8AM'. */
-export function bookedSlotLabel(slot: Pick<CustomerSlot, 'slotStartTime' | 'slotEndTime'>): string {
-  const [weekday = '', day = '', month = ''] = formatDate(slot.slotStartTime, 'dayMonth').split(' ');
-  return `${weekday.slice(0, 3)} ${day} ${month.slice(0, 3)}, ${slotTimeRange(slot.slotStartTime, slot.slotEndTime)}`;
-}
+// ---- What a slot looks like: src/domain/slot-booking-display.ts ----
 
 export function isDeliverySlotType(slotType: string): boolean {
   return slotType === 'DELIVERY' || slotType === 'DELIVERY_SERVICE';
@@ -369,8 +343,8 @@ export function isDeliverySlotType(slotType: string): boolean {
 export function slotPagePath(slotType: string | null | undefined): string {
   if (!slotType) return SERVICE_SELECTION_PATH;
   if (isDeliverySlotType(slotType)) return DELIVERY_SLOTS_PATH;
-  if (slotType === 'GROCERY_COLLECTION') return serviceOption('groceries-collection').path;
-  if (slotType === 'ENTERTAINING_COLLECTION') return serviceOption('entertaining-collection').path;
+  if (slotType === 'GROCERY_COLLECTION') return GROCERIES_COLLECTION_PATH;
+  if (slotType === 'ENTERTAINING_COLLECTION') return ENTERTAINING_COLLECTION_PATH;
   return SERVICE_SELECTION_PATH;
 }
 

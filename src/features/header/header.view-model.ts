@@ -10,7 +10,7 @@ import { isFeatureEnabled } from '../../domain/flags.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { LOGIN_PATH } from '../../domain/routing.ts';
 import { SEARCH_PATH, SEARCH_TERM_PARAM } from '../../domain/search-term.ts';
-import { bookedSlotLabel } from '../../domain/slot-booking.ts';
+import { bookedSlotLabel } from '../../domain/slot-booking-display.ts';
 
 export interface HeaderLinkModel {
   /** Stable key, also handy in tests. */

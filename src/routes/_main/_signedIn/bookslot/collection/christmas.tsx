@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { collectionRedirect } from '../../../../../domain/slot-booking.ts';
+import { collectionRedirect } from '../../../../../domain/slot-booking-routes.ts';
 import { CollectionServicePage } from '../../../../../features/slots/ServiceSelectionPage.tsx';
 import { collectionSearchSchema } from './-collection-search.ts';
 
