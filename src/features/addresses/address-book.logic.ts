@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { addressBookMachine } from '../../../machines/address-book.machine.ts';
 import type { AddressesApi } from '../../api/addresses.ts';
 import type { Address, AddressInput } from '../../domain/addresses.ts';
-import { addressesQueryOptions } from './addresses.queries.ts';
+import { ADDRESSES_QUERY_KEY, addressesQueryOptions } from './addresses.queries.ts';
 
 export interface AddressBookReports {
   /** The shopper chose an address (in the list, the choose modal, or by adding one). */
@@ -11,34 +11,43 @@ export interface AddressBookReports {
 }
 
 /**
- * The address book machine with the app's calls: the list through the query cache (always asked afresh, so
- * that the machine and every other reader of the cache see the server's book), the changes through the
- * address calls. `reports` is read when a report is made, so the latest callbacks are used.
+ * The address book machine with the app's calls: the list through the query cache (a fresh entry is used
+ * as it is), the changes through the address calls, each of which marks the cached book stale, so that the
+ * machine's reload and every other reader of the cache see the server's book. `reports` is read when a
+ * report is made, so the latest callbacks are used.
  */
 export function addressBookLogic(
   api: AddressesApi,
   queryClient: QueryClient,
   reports: () => AddressBookReports,
 ) {
-  const refresh = () => queryClient.fetchQuery({ ...addressesQueryOptions(api), staleTime: 0 });
+  const load = () => queryClient.fetchQuery(addressesQueryOptions(api));
+  /** A change was made (or refused: the book may have changed meanwhile): the cached book is stale. */
+  const changing = async <T>(change: Promise<T>): Promise<T> => {
+    try {
+      return await change;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY, refetchType: 'none' });
+    }
+  };
   const report = (addresses: readonly Address[], id: string | null) => {
     const address = addresses.find((candidate) => candidate.id === id);
     if (address) reports().onSelect?.(address);
   };
   return addressBookMachine.provide({
     actors: {
-      loadAddresses: fromPromise<Address[], void>(() => refresh()),
+      loadAddresses: fromPromise<Address[], void>(() => load()),
       addAddress: fromPromise<Address, { input: AddressInput; setContactAddress: boolean }>(({ input }) =>
-        api.addAddress(input.input, { setContactAddress: input.setContactAddress }),
+        changing(api.addAddress(input.input, { setContactAddress: input.setContactAddress })),
       ),
       updateAddress: fromPromise<Address, { addressId: string; input: AddressInput }>(({ input }) =>
-        api.updateAddress(input.addressId, input.input),
+        changing(api.updateAddress(input.addressId, input.input)),
       ),
       deleteAddress: fromPromise<void, { addressId: string }>(({ input }) =>
-        api.deleteAddress(input.addressId),
+        changing(api.deleteAddress(input.addressId)),
       ),
       setContactAddress: fromPromise<Address, { addressId: string }>(({ input }) =>
-        api.setContactAddress(input.addressId),
+        changing(api.setContactAddress(input.addressId)),
       ),
     },
     actions: {
