@@ -719,3 +719,52 @@ describe('no input makes the server answer 500', () => {
     );
   });
 });
+
+// PGlite runs one query at a time; on PostgreSQL (`npm run test:pg`) these calls really race, and the
+// customer's row lock keeps the account rules.
+describe('concurrent changes keep the account rules', () => {
+  it('never more than 50 addresses, however many are added at once', async () => {
+    const browser = await newCustomer();
+    const first = await added(browser);
+    const [row] = await h.database.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.id, Number(first.id)));
+    const now = h.clock.now();
+    await h.database.db.insert(addresses).values(
+      Array.from({ length: 44 }, (_, i) => ({
+        customerId: row?.customerId ?? 0,
+        line1: `${i + 2} High Street`,
+        country: 'GB',
+        postalCode: 'RG12 1EN',
+        addresseeFirstName: 'Sam',
+        addresseeLastName: 'Smith',
+        createdAt: now,
+        modifiedAt: now,
+      })),
+    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => add(browser)));
+    expect(answers.filter((answer) => answer.address !== null)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.failures[0]?.type === 'TOO_MANY_ADDRESSES')).toHaveLength(5);
+    expect((await list(browser)).addresses).toHaveLength(50);
+  });
+
+  it('a contact-address change racing a delete never leaves the account without a contact address', async () => {
+    for (let round = 0; round < 4; round++) {
+      const browser = await newCustomer();
+      await added(browser);
+      const other = await added(browser, { ...VALID, line1: '2 High Street' });
+      const [contact, deleted] = await Promise.all([
+        rest(browser, '/contact-address', { method: 'PUT', json: { addressId: other.id } }),
+        rest(browser, `/addresses/${other.id}`, { method: 'DELETE' }),
+      ]);
+      // Either the change came first (then the delete is refused) or the delete (then the change finds nothing).
+      expect([
+        [200, 409],
+        [404, 204],
+      ]).toContainEqual([contact.status, deleted.status]);
+      const book = (await list(browser)).addresses;
+      expect(book.filter((address: Json) => address.isContactAddress)).toHaveLength(1);
+    }
+  });
+});
