@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { selectChoices, selectModal } from '../../../machines/address-book.machine.ts';
-import { ADDRESS_MESSAGES, canEditAddress } from '../../domain/addresses.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { AddressChoice } from './AddressChoice.tsx';
 import styles from './Addresses.module.css';
-import { AddressSummary } from './AddressSummary.tsx';
 import { useAddressBookActor } from './address-book.context.ts';
 
 /**
@@ -28,28 +27,14 @@ function Choices() {
     <Modal open title="Choose an address" onClose={() => actor.send({ type: 'CLOSE' })}>
       <ul className={styles.list}>
         {choices.map((address) => (
-          <li key={address.id} className={styles.address} data-selected={address.id === chosen}>
-            <label className={styles.choice}>
-              <input
-                type="radio"
-                name={name}
-                value={address.id}
-                checked={address.id === chosen}
-                onChange={() => setChosen(address.id)}
-              />
-              <AddressSummary address={address} />
-            </label>
-            <Button
-              variant="ghost"
-              size="small"
-              disabled={!canEditAddress(address)}
-              aria-label={`Edit ${address.line1}`}
-              onClick={() => actor.send({ type: 'OPEN_EDIT', addressId: address.id })}
-            >
-              Edit
-            </Button>
-            {!canEditAddress(address) && <p className={styles.reason}>{ADDRESS_MESSAGES.inUse}</p>}
-          </li>
+          <AddressChoice
+            key={address.id}
+            address={address}
+            name={name}
+            checked={address.id === chosen}
+            onChoose={() => setChosen(address.id)}
+            onEdit={() => actor.send({ type: 'OPEN_EDIT', addressId: address.id })}
+          />
         ))}
       </ul>
       <div className={styles.buttons}>

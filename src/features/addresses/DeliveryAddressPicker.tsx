@@ -5,12 +5,12 @@ import {
   selectIsLoading,
   selectLoadFailed,
 } from '../../../machines/address-book.machine.ts';
-import { ADDRESS_MESSAGES, type Address, canEditAddress } from '../../domain/addresses.ts';
+import type { Address } from '../../domain/addresses.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { AddressBookModals } from './AddressBookModals.tsx';
+import { AddressChoice } from './AddressChoice.tsx';
 import styles from './Addresses.module.css';
-import { AddressSummary } from './AddressSummary.tsx';
 import { AddressBookActorContext } from './address-book.context.ts';
 import { useAddressBook } from './use-address-book.ts';
 
@@ -67,28 +67,14 @@ export function DeliveryAddressPicker({ selectedAddressId, onSelect }: DeliveryA
         {shown.length > 0 && (
           <ul className={styles.list}>
             {shown.map((address) => (
-              <li key={address.id} className={styles.address} data-selected={address.id === selected}>
-                <label className={styles.choice}>
-                  <input
-                    type="radio"
-                    name={name}
-                    value={address.id}
-                    checked={address.id === selected}
-                    onChange={() => actor.send({ type: 'SELECT', addressId: address.id })}
-                  />
-                  <AddressSummary address={address} />
-                </label>
-                <Button
-                  variant="ghost"
-                  size="small"
-                  disabled={!canEditAddress(address)}
-                  aria-label={`Edit ${address.line1}`}
-                  onClick={() => actor.send({ type: 'OPEN_EDIT', addressId: address.id })}
-                >
-                  Edit
-                </Button>
-                {!canEditAddress(address) && <p className={styles.reason}>{ADDRESS_MESSAGES.inUse}</p>}
-              </li>
+              <AddressChoice
+                key={address.id}
+                address={address}
+                name={name}
+                checked={address.id === selected}
+                onChoose={() => actor.send({ type: 'SELECT', addressId: address.id })}
+                onEdit={() => actor.send({ type: 'OPEN_EDIT', addressId: address.id })}
+              />
             ))}
           </ul>
         )}
