@@ -151,8 +151,11 @@ async function viewsOf(ctx: ServiceContext, db: Db, customerId: number, rows: Ad
   return rows.map((row) => toAddressView(row, facts));
 }
 
-/** One of the customer's own active addresses, or null (another's, unknown, deleted and malformed alike). */
-async function ownRow(db: Db, customerId: number, addressId: unknown): Promise<AddressRow | null> {
+/**
+ * One of the customer's own active addresses, or null (another's, unknown, deleted and malformed alike): the
+ * one ownership check for every service that takes an address id (the book, slot bookings).
+ */
+export async function ownRow(db: Db, customerId: number, addressId: unknown): Promise<AddressRow | null> {
   const id = parseAddressId(addressId);
   if (id === null) return null;
   const [row] = await db

@@ -22,7 +22,8 @@ import {
   slotDateRange,
 } from '../../domain/slots.ts';
 import type { Database } from '../db/client.ts';
-import { addresses, branches, slotBookings } from '../db/schema.ts';
+import { branches, slotBookings } from '../db/schema.ts';
+import { ownRow } from './addresses.ts';
 import type { ServiceContext } from './context.ts';
 import { findCurrentOrder, type TrolleyOwner } from './customer-orders.ts';
 import { ensureSlots, type SlotRow, slotRowsOn } from './slots-supply.ts';
@@ -143,27 +144,15 @@ export async function branchDeliveringTo(db: Database, outwardCode: string): Pro
   return found ?? null;
 }
 
-/**
- * The customer's own active address (another's, or an unknown one, is not found), as the address book
- * (src/server/services/addresses.ts) reads it.
- */
+/** The customer's own active address, with what a booking shows of it; null when it is not theirs. */
 export async function ownAddress(
   db: Database,
   customerId: number | null,
   addressId: number,
 ): Promise<AddressSummary | null> {
   if (customerId === null) return null;
-  const [found] = await db
-    .select({ id: addresses.id, postalCode: addresses.postalCode, line1: addresses.line1 })
-    .from(addresses)
-    .where(
-      and(
-        eq(addresses.id, addressId),
-        eq(addresses.customerId, customerId),
-        eq(addresses.addressStatus, 'ACTIVE'),
-      ),
-    );
-  return found ?? null;
+  const row = await ownRow(db, customerId, addressId);
+  return row && { id: row.id, postalCode: row.postalCode, line1: row.line1 };
 }
 
 export async function branchOffering(
