@@ -65,6 +65,8 @@ export type SlotBookingEvent =
       /** The last day the trolley's offers run to, when known. */
       offersEndDate: string | null;
     }
+  /** The trolley's offers now run to another day (the trolley loaded or changed after the page opened). */
+  | { type: 'OFFERS_END_CHANGED'; offersEndDate: string | null }
   /** Delivery: the address picker chose an address. */
   | { type: 'ADDRESS_SELECTED'; addressId: string; postcode: string | null }
   /** Collection: the branch search chose a branch. */
@@ -167,6 +169,10 @@ export const slotBookingMachine = setup({
         gridLength: event.gridLength,
         offersEndDate: event.offersEndDate,
       };
+    }),
+    'take the offers end date': assign(({ event }) => {
+      assertEvent(event, 'OFFERS_END_CHANGED');
+      return { offersEndDate: event.offersEndDate };
     }),
     // doc 2 §4: changing the fulfilment type resets address, branch, date, proposed slot and the flag.
     'reset the booking': assign({ ...FRESH_BOOKING }),
@@ -313,6 +319,7 @@ export const slotBookingMachine = setup({
   },
   initial: 'waitingForService',
   on: {
+    OFFERS_END_CHANGED: { actions: 'take the offers end date' },
     SERVICE_CHOSEN: [
       {
         guard: 'the fulfilment type changes',

@@ -116,6 +116,7 @@ const events: SlotBookingModelEvent[] = [
   chosen('delivery'),
   chosen('groceries-collection'),
   chosen('entertaining-collection'),
+  { type: 'OFFERS_END_CHANGED', offersEndDate: OFFERS_END },
   { type: 'ADDRESS_SELECTED', addressId: '50000001', postcode: 'RG12 1EN' },
   { type: 'BRANCH_SELECTED', branchId: 651, branchName: 'Bracknell' },
   { type: 'DAYS_SHOWN', fromDate: '2026-06-06' },

@@ -131,6 +131,8 @@ export const trolleySchema = v.object({
       promotionType: v.string(),
       promotionTypeCode: v.string(),
       status: v.string(),
+      /** The offer's last London day, yyyy-MM-dd. */
+      promotionExpiryDate: v.pipe(v.string(), v.isoDate()),
       saving: moneySchema,
       trolleyItemIds: v.array(v.number()),
       unitsNeeded: v.number(),
@@ -214,7 +216,8 @@ export const TROLLEY_FIELDS = /* GraphQL */ `
       trolleyItemCounts { hardConflicts softConflicts noConflicts }
     }
     promotions {
-      promotionId description promotionType promotionTypeCode status saving { ...TrolleyMoney }
+      promotionId description promotionType promotionTypeCode status promotionExpiryDate
+      saving { ...TrolleyMoney }
       trolleyItemIds unitsNeeded
     }
   }

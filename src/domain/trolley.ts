@@ -119,6 +119,8 @@ export interface TrolleyPromotion {
   promotionType: string;
   promotionTypeCode: string;
   status: string;
+  /** The last London day (yyyy-MM-dd) the offer applies. */
+  promotionExpiryDate: string;
   saving: Money;
   trolleyItemIds: readonly number[];
   unitsNeeded: number;
@@ -612,4 +614,21 @@ export function restorationOf(line: TrolleyItem): ItemChange {
 export function normalisedQuantity(quantity: TrolleyQuantity): TrolleyQuantity {
   const rule = quantityRule(quantity.uom);
   return { amount: roundForUnit(quantity.amount, rule.unit), uom: quantity.uom };
+}
+
+/**
+ * The last day every offer the trolley has triggered still applies (the earliest of their expiry dates), or
+ * null with none triggered: a slot after it gets the expired-offers modal (doc 2 §4 Slot booking, §8 'Slot
+ * offers not valid with the booked slot').
+ */
+export function offersEndDate(
+  promotions: readonly Pick<TrolleyPromotion, 'status' | 'promotionExpiryDate'>[],
+) {
+  let earliest: string | null = null;
+  for (const promotion of promotions) {
+    if (promotion.status !== 'TRIGGERED') continue;
+    if (earliest === null || promotion.promotionExpiryDate < earliest)
+      earliest = promotion.promotionExpiryDate;
+  }
+  return earliest;
 }

@@ -465,6 +465,7 @@ describe('a fixed trolley through the graph', () => {
       {
         promotionId: 990_002,
         status: 'UNTRIGGERED',
+        promotionExpiryDate: '2025-12-31',
         saving: { amount: 0, currencyCode: 'GBP' },
         trolleyItemIds: [expect.any(Number)],
         unitsNeeded: 2,

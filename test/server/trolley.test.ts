@@ -202,6 +202,18 @@ describe('trolley operations', () => {
     expect(itemOf(again, 'coffee')).toMatchObject({ trolleyItemId: line?.trolleyItemId, quantity: qty(3) });
   });
 
+  it('names the last day of each offer, so a slot after it can be warned about (doc 2 §4)', async () => {
+    const shopper = await anonymousShopper(h);
+    const answer = await add(shopper, 'coffee', 1);
+    expect(answer.trolley?.promotions).toContainEqual(
+      expect.objectContaining({
+        promotionId: 990_001,
+        status: 'TRIGGERED',
+        promotionExpiryDate: '2025-12-31',
+      }),
+    );
+  });
+
   it('updates quantity, note and substitution; quantity 0 removes the line', async () => {
     const shopper = await anonymousShopper(h);
     const added = await add(shopper, 'coffee', 1);

@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 import { selectBookedSlot } from '../../../machines/customer-slot.selectors.ts';
 import type { SlotBookingSnapshot } from '../../../machines/slot-booking.machine.ts';
 import { selectIsBooked } from '../../../machines/slot-booking.selectors.ts';
+import { selectServerTrolley } from '../../../machines/trolley.selectors.ts';
 import {
   useCustomerSlotActor,
   useCustomerSlotSelector,
 } from '../../app/customer-slot/CustomerSlotProvider.tsx';
 import { lastNonSlotPath } from '../../app/navigation/path-memory.ts';
 import { sessionMemory } from '../../app/navigation/session-memory-store.ts';
+import { useTrolleySelector } from '../../app/trolley/TrolleyProvider.tsx';
 import { londonCalendarDate } from '../../domain/dates.ts';
 import { GROCERIES_HOME } from '../../domain/routing.ts';
 import {
@@ -16,6 +18,7 @@ import {
   type ServiceOptionId,
   serviceOption,
 } from '../../domain/slot-booking.ts';
+import { offersEndDate } from '../../domain/trolley.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DeliveryAddressPicker } from '../addresses/DeliveryAddressPicker.tsx';
 import { BranchSearch } from './BranchSearch.tsx';
@@ -47,6 +50,13 @@ export function SlotPage({ service, requestedDate }: SlotPageProps) {
   // viewport's length goes with it, and on its own (GRID_LENGTH_CHANGED) when the viewport changes.
   const gridLengthNow = useRef(gridLength);
   gridLengthNow.current = gridLength;
+  // A slot after the day the trolley's offers end gets the expired-offers modal (doc 2 §4).
+  const offersEnd = useTrolleySelector(
+    (snapshot) => offersEndDate(selectServerTrolley(snapshot)?.promotions ?? []),
+    null,
+  );
+  const offersEndNow = useRef(offersEnd);
+  offersEndNow.current = offersEnd;
   useEffect(() => {
     const now = Date.now();
     actor.send({
@@ -56,9 +66,15 @@ export function SlotPage({ service, requestedDate }: SlotPageProps) {
       fromDate: gridStartDate(requestedDate, true, now),
       today: londonCalendarDate(now),
       gridLength: gridLengthNow.current,
-      offersEndDate: null,
+      offersEndDate: offersEndNow.current,
     });
   }, [actor, service, requestedDate]);
+
+  useEffect(() => {
+    if (actor.getSnapshot().context.offersEndDate !== offersEnd) {
+      actor.send({ type: 'OFFERS_END_CHANGED', offersEndDate: offersEnd });
+    }
+  }, [actor, offersEnd]);
 
   useEffect(() => {
     if (actor.getSnapshot().context.gridLength !== gridLength) {

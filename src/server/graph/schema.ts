@@ -173,6 +173,8 @@ type TrolleyPromotion {
   promotionTypeCode: String!
   "TRIGGERED or UNTRIGGERED"
   status: String!
+  "The last London day (yyyy-MM-dd) the offer applies"
+  promotionExpiryDate: String!
   saving: Money!
   trolleyItemIds: [Int!]!
   "Units still needed to trigger it; 0 once triggered"

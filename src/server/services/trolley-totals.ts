@@ -79,6 +79,8 @@ export interface PromotionOutcome {
   promotionType: string;
   promotionTypeCode: string;
   status: DiscountStatus;
+  /** yyyy-MM-dd, the last London day it applies. */
+  expiryDate: string;
   savingPence: number;
   /** The lines in the promotion (those whose units took part when triggered). */
   itemIds: number[];
@@ -316,6 +318,7 @@ export function computeTrolleyTotals(
         promotionType: promotion.promotionType,
         promotionTypeCode: promotion.promotionTypeCode,
         status: triggered ? 'TRIGGERED' : 'UNTRIGGERED',
+        expiryDate: promotion.expiryDate,
         savingPence,
         itemIds: (triggered ? members.filter(({ line }) => used.has(line)) : members).map(
           ({ line }) => (lines[line] as PricedLine).itemId,

@@ -125,6 +125,7 @@ export interface TrolleyPromotionView {
   promotionType: string;
   promotionTypeCode: string;
   status: PromotionOutcome['status'];
+  promotionExpiryDate: string;
   saving: MoneyView;
   trolleyItemIds: number[];
   unitsNeeded: number;
@@ -336,6 +337,7 @@ export function buildTrolleyView(
       promotionType: p.promotionType,
       promotionTypeCode: p.promotionTypeCode,
       status: p.status,
+      promotionExpiryDate: p.expiryDate,
       saving: money(p.savingPence),
       trolleyItemIds: p.itemIds,
       unitsNeeded: p.unitsNeeded,

@@ -336,7 +336,7 @@ export const TROLLEY_FIELDS = /* GraphQL */ `
       savingsFromMyWaitrose { ...Money } totalSavings { ...Money } orderLines
       trolleyItemCounts { hardConflicts softConflicts noConflicts }
     }
-    promotions { promotionId status saving { ...Money } trolleyItemIds unitsNeeded }
+    promotions { promotionId status promotionExpiryDate saving { ...Money } trolleyItemIds unitsNeeded }
   }
 `;
 

@@ -10,6 +10,7 @@ import {
   itemInputOf,
   minimumSpend,
   nextBatch,
+  offersEndDate,
   optimisticItemId,
   personalisedMessageCounter,
   restorationOf,
@@ -249,5 +250,26 @@ describe('the shelf price of an optimistic line', () => {
     expect(shelfPricePence(looseApples, { amount: 1.5, uom: 'KGM' })).toBe(450);
     expect(shelfPricePence(looseApples, { amount: 4, uom: 'C62' })).toBe(180);
     expect(shelfPricePence(trolleyProduct(), { amount: 3, uom: 'C62' })).toBe(450);
+  });
+});
+
+describe("the day the trolley's offers end (doc 2 §4 expired-offers modal)", () => {
+  const offer = (status: string, promotionExpiryDate: string) => ({ status, promotionExpiryDate });
+
+  it.each([
+    ['no offers', [], null],
+    ['only missed offers', [offer('UNTRIGGERED', '2026-06-03')], null],
+    ['one triggered offer', [offer('TRIGGERED', '2026-06-10')], '2026-06-10'],
+    [
+      'the earliest of the triggered ones',
+      [
+        offer('TRIGGERED', '2026-06-10'),
+        offer('UNTRIGGERED', '2026-06-02'),
+        offer('TRIGGERED', '2026-06-04'),
+      ],
+      '2026-06-04',
+    ],
+  ])('%s', (_, promotions, expected) => {
+    expect(offersEndDate(promotions)).toBe(expected);
   });
 });

@@ -65,7 +65,7 @@ const BOOKED = { slotReservationId: '7', slotId: OPEN.slotId } as CustomerSlot;
 const apiError = (status: number, type: string, message: string) =>
   Object.assign(new Error(message), { status, type, body: { type, message } });
 
-async function renderGrid(api: SlotBookingApi) {
+async function renderGrid(api: SlotBookingApi, offersEndDate: string | null = null) {
   vi.stubGlobal('scrollTo', () => {});
   const pushed: DataLayerEvent[] = [];
   let actor: SlotBookingActor | undefined;
@@ -97,7 +97,7 @@ async function renderGrid(api: SlotBookingApi) {
     fromDate: '2026-06-01',
     today: '2026-06-01',
     gridLength: 3,
-    offersEndDate: null,
+    offersEndDate,
   });
   send({ type: 'ADDRESS_SELECTED', addressId: '50000001', postcode: 'RG12 1EN' });
   return { pushed, send };
@@ -150,6 +150,19 @@ describe('SlotGrid', () => {
       'book_slot_booked',
     ]);
     expect(pushed.at(-1)).toMatchObject({ postcode: 'RG12', branch_id: 651, time: '8AM', slot_charge: 4.5 });
+  });
+
+  it("warns when the trolley's offers end before the slot; hiding the warning clears the proposed slot", async () => {
+    const api: SlotBookingApi = { loadGrid: vi.fn(async () => grid()), bookSlot: vi.fn(async () => BOOKED) };
+    await renderGrid(api, '2026-06-01');
+    const open = await screen.findByRole('button', { name: /8AM - 9AM/ });
+    await userEvent.click(open);
+    const modal = await screen.findByRole('dialog', { name: 'Some offers end before this slot' });
+    expect(within(modal).getByText(/will not apply to your order/)).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Choose another slot' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).toHaveAttribute('aria-pressed', 'false');
+    expect(api.bookSlot).not.toHaveBeenCalled();
   });
 
   it("says 'Sorry, that slot's just been taken' and refreshes with Refresh now", async () => {
