@@ -95,11 +95,26 @@ function AddressForm({ mode }: { mode: 'add' | 'edit' }) {
     error: fieldErrors[name],
   });
 
+  // The spec's messages alone ('Required') do not say which field: the summary names it.
+  const labels: Record<AddressField, string> = {
+    title: 'Title',
+    firstName: 'First name',
+    lastName: 'Last name',
+    contactNumber: 'Contact number',
+    country: 'Country',
+    line1: placeholders.line1,
+    line2: placeholders.line2,
+    line3: placeholders.line3,
+    town: placeholders.town,
+    region: placeholders.region,
+    postalCode: placeholders.postalCode,
+    deliveryNote: 'Delivery instructions',
+  };
   const summary: FormError[] = [
     ...(formError ? [{ message: formError }] : []),
     ...FORM_ORDER.flatMap((name) => {
       const message = fieldErrors[name];
-      return message ? [{ message, fieldId: ADDRESS_FIELD_IDS[name] }] : [];
+      return message ? [{ message: `${labels[name]}: ${message}`, fieldId: ADDRESS_FIELD_IDS[name] }] : [];
     }),
   ];
 
