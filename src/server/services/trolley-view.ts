@@ -325,7 +325,8 @@ export function buildTrolleyView(
     orderId: String(order.id),
     customerOrderState: order.state,
     amendingOrder: order.state === 'AMENDING',
-    // Instant checkout needs a booked slot and a saved card, which do not exist yet.
+    // Instant checkout needs a booked slot and a saved payment card; cards come with checkout (a later issue),
+    // so no trolley qualifies yet.
     instantCheckout: 'NOT_ALLOWED',
     slotChangeable: true,
     substitutionsAllowed: order.substitutionsAllowed,
