@@ -5,15 +5,9 @@
  * answer with the storefront's schemas, which keeps the two the same.
  */
 
-export const SORT_OPTIONS = [
-  'RELEVANCE',
-  'MOST_RECENT',
-  'CATEGORY',
-  'A_2_Z',
-  'PRICE_LOW_2_HIGH',
-  'PRICE_HIGH_2_LOW',
-] as const;
-export type SortBy = (typeof SORT_OPTIONS)[number];
+import type { SortBy } from '../../domain/sort-options.ts';
+
+export { SORT_OPTIONS, type SortBy } from '../../domain/sort-options.ts';
 
 export const PAGE_SIZES = [10, 48, 100, 200] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
