@@ -158,11 +158,20 @@ export function leadTimeText(leadTime: number | null): string | null {
 
 const WEEKDAY_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-/** 'Available on Tuesday, Wednesday and Friday'; null when every day (or the days are unknown). */
-export function availableDaysText(days: readonly string[] | null): string | null {
+/**
+ * The weekdays ('monday' ... 'sunday', in that order) a product is limited to; null when it is not limited
+ * (no days given, none recognised, or all seven).
+ */
+export function availableWeekdays(days: readonly string[] | null): string[] | null {
   if (!days || days.length === 0) return null;
   const known = WEEKDAY_ORDER.filter((day) => days.some((given) => given.trim().toLowerCase() === day));
-  if (known.length === 0 || known.length === WEEKDAY_ORDER.length) return null;
+  return known.length === 0 || known.length === WEEKDAY_ORDER.length ? null : known;
+}
+
+/** 'Available on Tuesday, Wednesday and Friday'; null when every day (or the days are unknown). */
+export function availableDaysText(days: readonly string[] | null): string | null {
+  const known = availableWeekdays(days);
+  if (known === null) return null;
   const names = known.map((day) => day.charAt(0).toUpperCase() + day.slice(1));
   const last = names.pop();
   return `Available on ${names.length > 0 ? `${names.join(', ')} and ${last}` : last}`;

@@ -1,0 +1,101 @@
+/**
+ * Whether a trolley item may be delivered or collected in a slot (doc 2 §8 Slots: "No earlier slot dates for
+ * a product", "Choose another date or remove item", "Entertaining-only slot conflict"). Pure: the server makes
+ * a trolley conflict of it for the booked slot (src/server/services/trolley-view.ts) and the slot pages warn
+ * with it before a slot is booked (machines/slot-booking.machine.ts).
+ *
+ * The rules, checked in this order (the first that fails is the restriction):
+ * - ENTERTAINING_ONLY: an entertaining item (`entertaining`, the products of substitution group ENTERTAINING)
+ *   is made to order by the branch's entertaining counter and handed over only with an entertaining
+ *   collection: a DELIVERY or GROCERY_COLLECTION slot cannot take it. An ENTERTAINING_COLLECTION slot (booked
+ *   from both the entertaining and the groceries-and-entertaining collection pages) takes every item.
+ * - LEAD_TIME: the slot is earlier than today + `leadTimeDays` ("Order at least N days ahead").
+ * - DATE_RANGE: the slot is before `restrictionStartDate` or after `restrictionEndDate` (Christmas items).
+ * - DAY: the slot's weekday is not one of `availableDays` (product-display's `availableWeekdays`).
+ *
+ * `nextSlotDate` is the first date from today on which every date rule holds (lead time, range and day), or
+ * null when there is none within a year (for instance after the end of a Christmas range); for
+ * ENTERTAINING_ONLY it is null, since the date is not what is wrong.
+ */
+import { availableWeekdays } from './product-display.ts';
+import { addDays, daysBetween } from './slots.ts';
+
+export interface RestrictionFacts {
+  leadTimeDays: number | null;
+  availableDays: readonly string[] | null;
+  restrictionStartDate: string | null;
+  restrictionEndDate: string | null;
+  entertaining: boolean;
+}
+
+export interface SlotFacts {
+  /** The slot's London calendar date, `YYYY-MM-DD`. */
+  date: string;
+  slotType: 'DELIVERY' | 'GROCERY_COLLECTION' | 'ENTERTAINING_COLLECTION' | string;
+}
+
+export type RestrictionKind = 'ENTERTAINING_ONLY' | 'LEAD_TIME' | 'DATE_RANGE' | 'DAY';
+
+export interface SlotRestriction {
+  kind: RestrictionKind;
+  nextSlotDate: string | null;
+}
+
+/** How far ahead `nextSlotDate` is looked for. */
+export const NEXT_DATE_HORIZON_DAYS = 366;
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** 'monday' ... 'sunday' for a calendar date. */
+export function weekdayOf(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] as string;
+}
+
+function earliestDate(facts: RestrictionFacts, today: string): string {
+  const lead = addDays(today, Math.max(0, facts.leadTimeDays ?? 0));
+  const start = facts.restrictionStartDate;
+  return start && start > lead ? start : lead;
+}
+
+function dateRuleBroken(facts: RestrictionFacts, date: string, today: string): RestrictionKind | null {
+  if (facts.leadTimeDays && facts.leadTimeDays > 0 && date < addDays(today, facts.leadTimeDays)) {
+    return 'LEAD_TIME';
+  }
+  if (facts.restrictionStartDate && date < facts.restrictionStartDate) return 'DATE_RANGE';
+  if (facts.restrictionEndDate && date > facts.restrictionEndDate) return 'DATE_RANGE';
+  const days = availableWeekdays(facts.availableDays);
+  if (days && !days.includes(weekdayOf(date))) return 'DAY';
+  return null;
+}
+
+/** The first date from `today` on which the item may be delivered or collected, or null. */
+export function nextAllowedDate(facts: RestrictionFacts, today: string): string | null {
+  const first = earliestDate(facts, today);
+  const span = NEXT_DATE_HORIZON_DAYS - Math.max(0, daysBetween(today, first));
+  for (let offset = 0; offset <= span; offset += 1) {
+    const date = addDays(first, offset);
+    if (facts.restrictionEndDate && date > facts.restrictionEndDate) return null;
+    if (dateRuleBroken(facts, date, today) === null) return date;
+  }
+  return null;
+}
+
+/** Why the item cannot go in this slot (London `today`), or null when it can. */
+export function slotRestriction(
+  facts: RestrictionFacts,
+  slot: SlotFacts,
+  today: string,
+): SlotRestriction | null {
+  if (facts.entertaining && slot.slotType !== 'ENTERTAINING_COLLECTION') {
+    return { kind: 'ENTERTAINING_ONLY', nextSlotDate: null };
+  }
+  const kind = dateRuleBroken(facts, slot.date, today);
+  return kind ? { kind, nextSlotDate: nextAllowedDate(facts, today) } : null;
+}
+
+/** The substitution group that marks entertaining items (src/server/seed/products.ts). */
+export const ENTERTAINING_GROUP = 'ENTERTAINING';
+
+export const isEntertaining = (substitutionGroup: string | null): boolean =>
+  substitutionGroup === ENTERTAINING_GROUP;
