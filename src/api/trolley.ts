@@ -41,6 +41,12 @@ export const trolleyProductSchema = v.object({
   itemWeightKg: v.optional(v.nullable(v.number())),
   depositCharge: v.nullable(moneySchema),
   displayPrice: v.string(),
+  /** When it may be delivered or collected (src/domain/slot-restrictions.ts). */
+  leadTimeDays: v.optional(v.nullable(v.number())),
+  availableDays: v.optional(v.nullable(v.array(v.string()))),
+  restrictionStartDate: v.optional(nullableString),
+  restrictionEndDate: v.optional(nullableString),
+  entertaining: v.optional(v.boolean()),
 });
 
 export const trolleyItemSchema = v.object({
@@ -77,6 +83,7 @@ export const conflictSchema = v.object({
   addToTrolley: v.boolean(),
   outOfStock: v.boolean(),
   priority: v.number(),
+  nextSlotDate: v.optional(nullableString),
   messages: v.object({
     aside: nullableString,
     dismissal: nullableString,
@@ -186,6 +193,7 @@ const PRODUCT_FIELDS = /* GraphQL */ `
     substitutionsProhibited containsAlcohol
     currentSaleUnitPrice { price { amount currencyCode } quantity { amount uom } }
     defaultQuantity { amount uom } itemWeightKg depositCharge { amount currencyCode } displayPrice
+    leadTimeDays availableDays restrictionStartDate restrictionEndDate entertaining
   }
 `;
 
@@ -194,7 +202,7 @@ export const TROLLEY_FIELDS = /* GraphQL */ `
   fragment TrolleyFields on Trolley {
     orderId customerOrderState amendingOrder instantCheckout slotChangeable substitutionsAllowed
     conflicts {
-      type severity itemId productId lineNumber addToTrolley outOfStock priority
+      type severity itemId productId lineNumber addToTrolley outOfStock priority nextSlotDate
       messages { aside dismissal longGroup longItem reason shortItem title trigger }
       resolutionActions { id message } prohibitedActions
     }

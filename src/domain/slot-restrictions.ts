@@ -13,11 +13,12 @@
  * - DATE_RANGE: the slot is before `restrictionStartDate` or after `restrictionEndDate` (Christmas items).
  * - DAY: the slot's weekday is not one of `availableDays` (product-display's `availableWeekdays`).
  *
- * `nextSlotDate` is the first date from today on which every date rule holds (lead time, range and day), or
- * null when there is none within a year (for instance after the end of a Christmas range); for
+ * `nextSlotDate` is the first date from tomorrow (today's slots are past their cut-off) on which every date
+ * rule holds (lead time, range and day), or null when there is none within a year (for instance after the end of a Christmas range); for
  * ENTERTAINING_ONLY it is null, since the date is not what is wrong.
  */
-import { availableWeekdays } from './product-display.ts';
+import { formatDate } from './dates.ts';
+import { availableDatesText, availableDaysText, availableWeekdays, leadTimeText } from './product-display.ts';
 import { addDays, daysBetween } from './slots.ts';
 
 export interface RestrictionFacts {
@@ -53,7 +54,8 @@ export function weekdayOf(date: string): string {
 }
 
 function earliestDate(facts: RestrictionFacts, today: string): string {
-  const lead = addDays(today, Math.max(0, facts.leadTimeDays ?? 0));
+  // Today's slots are past their cut-off (22:00 the day before), so no slot is ever sooner than tomorrow.
+  const lead = addDays(today, Math.max(1, facts.leadTimeDays ?? 0));
   const start = facts.restrictionStartDate;
   return start && start > lead ? start : lead;
 }
@@ -69,7 +71,7 @@ function dateRuleBroken(facts: RestrictionFacts, date: string, today: string): R
   return null;
 }
 
-/** The first date from `today` on which the item may be delivered or collected, or null. */
+/** The first date after `today` on which the item may be delivered or collected, or null. */
 export function nextAllowedDate(facts: RestrictionFacts, today: string): string | null {
   const first = earliestDate(facts, today);
   const span = NEXT_DATE_HORIZON_DAYS - Math.max(0, daysBetween(today, first));
@@ -99,3 +101,87 @@ export const ENTERTAINING_GROUP = 'ENTERTAINING';
 
 export const isEntertaining = (substitutionGroup: string | null): boolean =>
   substitutionGroup === ENTERTAINING_GROUP;
+
+// ---------------------------------------------------------------------------------------------------------
+// Wording (doc 2 §8 Slots; the conflict's messages of doc 2 §3, and the slot pages' restriction modal)
+
+/** doc 2 §8, word for word. */
+export const RESTRICTION_WORDING = {
+  modalTitle: 'Choose another date or remove item',
+  selectLaterSlot: 'Select a later slot',
+  goToTrolley: 'Go to My Trolley',
+  noEarlierDates: 'No earlier slot dates',
+} as const;
+
+/** 'Friday 4 December', or the spec's 'No earlier slot dates' reason when there is no later date. */
+export function nextSlotDateText(restriction: SlotRestriction): string {
+  if (restriction.kind === 'ENTERTAINING_ONLY') return 'Entertaining collection only';
+  return restriction.nextSlotDate
+    ? `Next available: ${formatDate(restriction.nextSlotDate, 'dayMonth')}`
+    : 'No later slot dates';
+}
+
+export interface RestrictionMessages {
+  title: string;
+  shortItem: string;
+  longItem: string;
+  longGroup: string;
+  reason: string;
+}
+
+/** The messages of a restriction conflict for the product `name` (what the trolley page shows per line). */
+export function restrictionMessages(
+  restriction: SlotRestriction,
+  facts: RestrictionFacts,
+  name: string,
+): RestrictionMessages {
+  const next = restriction.nextSlotDate ? formatDate(restriction.nextSlotDate, 'dayMonth') : null;
+  const change = next
+    ? `The first date it can be delivered or collected is ${next}. Choose another date or remove item.`
+    : 'There are no later dates for it. Please remove it.';
+  const longGroup = RESTRICTION_WORDING.modalTitle;
+  switch (restriction.kind) {
+    case 'ENTERTAINING_ONLY':
+      return {
+        title: 'Entertaining collection only',
+        shortItem: 'ENTERTAINING COLLECTION ONLY',
+        longItem:
+          'This item can only be collected with an entertaining collection. Change your slot or remove item.',
+        longGroup,
+        reason: `${name} is made to order and can only be collected with an entertaining collection.`,
+      };
+    case 'LEAD_TIME':
+      return {
+        title: RESTRICTION_WORDING.noEarlierDates,
+        shortItem: 'NO EARLIER SLOT DATES',
+        longItem: `${RESTRICTION_WORDING.noEarlierDates} for this item. ${change}`,
+        longGroup,
+        reason: `${name}: ${leadTimeText(facts.leadTimeDays) ?? 'it needs notice'}.`,
+      };
+    case 'DATE_RANGE': {
+      const dates =
+        facts.restrictionStartDate && facts.restrictionEndDate
+          ? availableDatesText({
+              startDate: facts.restrictionStartDate,
+              endDate: facts.restrictionEndDate,
+              cutOffDate: null,
+            })
+          : null;
+      return {
+        title: 'Not available on your slot date',
+        shortItem: 'NOT AVAILABLE ON YOUR SLOT DATE',
+        longItem: `Not available on your slot date. ${change}`,
+        longGroup,
+        reason: `${name}: ${dates ?? 'available on some dates only.'}`,
+      };
+    }
+    case 'DAY':
+      return {
+        title: 'Not available on your slot day',
+        shortItem: 'NOT AVAILABLE ON YOUR SLOT DAY',
+        longItem: `Not available on your slot day. ${change}`,
+        longGroup,
+        reason: `${name}: ${availableDaysText(facts.availableDays) ?? 'available on some days only'}.`,
+      };
+  }
+}

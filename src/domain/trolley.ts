@@ -38,6 +38,12 @@ export interface TrolleyProduct {
   itemWeightKg?: number | null;
   depositCharge: Money | null;
   displayPrice: string;
+  /** When it may be delivered or collected (src/domain/slot-restrictions.ts); unknown on an optimistic line. */
+  leadTimeDays?: number | null;
+  availableDays?: string[] | null;
+  restrictionStartDate?: string | null;
+  restrictionEndDate?: string | null;
+  entertaining?: boolean;
 }
 
 export interface TrolleyDiscount {
@@ -80,6 +86,8 @@ export interface TrolleyConflict {
   addToTrolley: boolean;
   outOfStock: boolean;
   priority: number;
+  /** Slot restriction conflicts: the first date the item may be delivered or collected. */
+  nextSlotDate?: string | null;
   messages: {
     aside: string | null;
     dismissal: string | null;

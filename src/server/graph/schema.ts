@@ -62,6 +62,16 @@ type TrolleyProduct {
   itemWeightKg: Float
   depositCharge: Money
   displayPrice: String!
+  "Days of notice it needs before a slot ('Order at least N days ahead'); null when none"
+  leadTimeDays: Int
+  "The weekdays ('Monday' ...) it may be delivered or collected on; null when every day"
+  availableDays: [String!]
+  "The first London date (yyyy-MM-dd) it may be delivered or collected on (Christmas items)"
+  restrictionStartDate: String
+  "The last London date (yyyy-MM-dd) it may be delivered or collected on (Christmas items)"
+  restrictionEndDate: String
+  "Entertaining items are collected only with an entertaining collection slot"
+  entertaining: Boolean!
 }
 
 type SaleUnitPrice {

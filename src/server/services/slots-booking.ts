@@ -415,12 +415,20 @@ async function checkChristmasLimit(tx: Database, customerId: number, orderId: nu
 export interface TrolleySlot {
   fulfilment: 'DELIVERY' | 'COLLECTION';
   chargePence: number;
+  slotType: SlotType;
+  /** The slot's London calendar date (from its id, `{branchId}-{type}-{yyyy-mm-dd}-{HHMM}`). */
+  slotDate: string | null;
 }
 
 export async function trolleySlotOf(db: Database, orderId: number, now: Date): Promise<TrolleySlot | null> {
   const booking = await liveBookingRow(db, orderId);
   if (!booking || !holds(booking, now)) return null;
-  return { fulfilment: fulfilmentOf(booking.slotType), chargePence: booking.chargePence };
+  return {
+    fulfilment: fulfilmentOf(booking.slotType),
+    chargePence: booking.chargePence,
+    slotType: booking.slotType,
+    slotDate: parseSlotId(booking.slotId)?.date ?? null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

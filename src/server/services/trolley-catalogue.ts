@@ -33,6 +33,10 @@ export const productColumns = {
   substitutionsProhibited: products.substitutionsProhibited,
   substitutionGroup: products.substitutionGroup,
   availability: products.availability,
+  leadTimeDays: products.leadTimeDays,
+  availableDays: products.availableDays,
+  restrictionStartDate: products.restrictionStartDate,
+  restrictionEndDate: products.restrictionEndDate,
 };
 
 export interface TrolleyProductRow {
@@ -54,6 +58,11 @@ export interface TrolleyProductRow {
   substitutionsProhibited: boolean;
   substitutionGroup: string | null;
   availability: string;
+  /** When the item may be delivered or collected (src/domain/slot-restrictions.ts). */
+  leadTimeDays: number | null;
+  availableDays: string[] | null;
+  restrictionStartDate: string | null;
+  restrictionEndDate: string | null;
 }
 
 export type PromotionRow = typeof promotions.$inferSelect;

@@ -1,6 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { CURRENCY_CODE, formatMoney } from '../../domain/money.ts';
 import { amountInPriceUnit } from '../../domain/quantities.ts';
+import {
+  isEntertaining,
+  type RestrictionFacts,
+  restrictionMessages,
+  type SlotRestriction,
+  slotRestriction,
+} from '../../domain/slot-restrictions.ts';
 import type { Database } from '../db/client.ts';
 import { trolleyItems } from '../db/schema.ts';
 import type { CustomerOrderRow } from './customer-orders.ts';
@@ -50,6 +57,12 @@ export interface ProductSummaryView {
   itemWeightKg: number | null;
   depositCharge: MoneyView | null;
   displayPrice: string;
+  /** When it may be delivered or collected (src/domain/slot-restrictions.ts; docs/api/trolley.md). */
+  leadTimeDays: number | null;
+  availableDays: string[] | null;
+  restrictionStartDate: string | null;
+  restrictionEndDate: string | null;
+  entertaining: boolean;
 }
 
 export function productSummary(product: TrolleyProductRow): ProductSummaryView {
@@ -72,6 +85,21 @@ export function productSummary(product: TrolleyProductRow): ProductSummaryView {
     itemWeightKg: product.itemWeightKg,
     depositCharge: product.depositChargePence === null ? null : money(product.depositChargePence),
     displayPrice: formatMoney(product.pricePence),
+    leadTimeDays: product.leadTimeDays,
+    availableDays: product.availableDays,
+    restrictionStartDate: product.restrictionStartDate,
+    restrictionEndDate: product.restrictionEndDate,
+    entertaining: isEntertaining(product.substitutionGroup),
+  };
+}
+
+export function restrictionFacts(product: TrolleyProductRow): RestrictionFacts {
+  return {
+    leadTimeDays: product.leadTimeDays,
+    availableDays: product.availableDays,
+    restrictionStartDate: product.restrictionStartDate,
+    restrictionEndDate: product.restrictionEndDate,
+    entertaining: isEntertaining(product.substitutionGroup),
   };
 }
 
@@ -235,6 +263,51 @@ function conflictOf(line: LoadedLine, totals: LineTotals): ConflictView | null {
   };
 }
 
+const RESTRICTION_ACTIONS: Record<SlotRestriction['kind'], { id: string; message: string }> = {
+  ENTERTAINING_ONLY: { id: 'CHANGE_SLOT_TYPE', message: 'Change to entertaining collection' },
+  LEAD_TIME: { id: 'CHANGE_SLOT_DATE', message: 'Choose another date' },
+  DATE_RANGE: { id: 'CHANGE_SLOT_DATE', message: 'Choose another date' },
+  DAY: { id: 'CHANGE_SLOT_DATE', message: 'Choose another date' },
+};
+
+/**
+ * The conflict of a line with the booked slot (doc 2 §8 Slots "No earlier slot dates", "Entertaining-only slot
+ * conflict"): type SLOT_RESTRICTION_{kind}, HARD, listed after the line's stock conflict.
+ */
+function restrictionConflictOf(
+  line: LoadedLine,
+  slot: TrolleySlot | null,
+  today: string,
+): ConflictView | null {
+  if (!slot?.slotDate) return null;
+  const facts = restrictionFacts(line.product);
+  const restriction = slotRestriction(facts, { date: slot.slotDate, slotType: slot.slotType }, today);
+  if (!restriction) return null;
+  const text = restrictionMessages(restriction, facts, line.product.name);
+  const change = RESTRICTION_ACTIONS[restriction.kind];
+  return {
+    type: `SLOT_RESTRICTION_${restriction.kind}`,
+    severity: 'HARD',
+    itemId: line.item.id,
+    productId: line.product.id,
+    lineNumber: line.product.lineNumber,
+    addToTrolley: false,
+    outOfStock: false,
+    priority: 1,
+    nextSlotDate: restriction.nextSlotDate,
+    reservedQuantity: null,
+    messages: { aside: null, dismissal: null, trigger: null, ...text },
+    resolutionActions: [
+      ...(change.id === 'CHANGE_SLOT_DATE' && restriction.nextSlotDate === null ? [] : [change]),
+      { id: 'REMOVE_ITEM', message: 'Remove' },
+    ],
+    prohibitedActions: [],
+    slotOptionDates: restriction.nextSlotDate
+      ? [{ type: slot.slotType, date: restriction.nextSlotDate }]
+      : [],
+  };
+}
+
 export function pricedLine({ item, product }: LoadedLine): PricedLine {
   return {
     itemId: item.id,
@@ -292,10 +365,19 @@ export function buildTrolleyView(
   });
   const items: TrolleyItemView[] = [];
   const conflicts: ConflictView[] = [];
+  let restrictedLines = 0;
+  let restrictedSoftLines = 0;
   lines.forEach((line, index) => {
     const totals = result.lines[index] as LineTotals;
     const conflict = conflictOf(line, totals);
     if (conflict) conflicts.push(conflict);
+    const restricted = restrictionConflictOf(line, slot, today);
+    if (restricted) {
+      conflicts.push(restricted);
+      // A line is counted once, by its hardest conflict (doc 2 §4 "counted per trolley line").
+      if (!conflict) restrictedLines += 1;
+      else if (conflict.severity === 'SOFT') restrictedSoftLines += 1;
+    }
     items.push({
       trolleyItemId: line.item.id,
       lineNumber: line.item.lineNumber,
@@ -360,9 +442,9 @@ export function buildTrolleyView(
       giftVouchers: money(t.giftVouchersPence),
       paymentCard: money(t.paymentCardPence),
       trolleyItemCounts: {
-        hardConflicts: t.hardConflicts,
-        softConflicts: t.softConflicts,
-        noConflicts: t.noConflicts,
+        hardConflicts: t.hardConflicts + restrictedLines + restrictedSoftLines,
+        softConflicts: t.softConflicts - restrictedSoftLines,
+        noConflicts: t.noConflicts - restrictedLines,
       },
     },
   };

@@ -29,6 +29,11 @@ interface FixtureProduct {
   reviewCount?: number;
   /** Loose produce sold by the kilo that may be bought by the item too. */
   itemWeightKg?: number;
+  /** When it may be delivered or collected (src/domain/slot-restrictions.ts). */
+  leadTimeDays?: number;
+  availableDays?: string[];
+  restrictionStartDate?: string;
+  restrictionEndDate?: string;
 }
 
 const PRODUCT_LIST: FixtureProduct[] = [
@@ -76,6 +81,14 @@ const PRODUCT_LIST: FixtureProduct[] = [
   },
   // £3.00 a kilo, or by the item at 150 g each (45p an item, estimated).
   { key: 'looseApples', pricePence: 300, uom: 'KGM', defaultQuantity: 0.5, itemWeightKg: 0.15 },
+  // Restricted to some slots (the clock's today is Monday 2 June 2025).
+  { key: 'platter', pricePence: 1500, leadTimeDays: 3 },
+  { key: 'stollen', pricePence: 800, restrictionStartDate: '2025-06-10', restrictionEndDate: '2025-06-20' },
+  {
+    key: 'canapes',
+    pricePence: 1200,
+    availableDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  },
 ];
 
 export interface FixtureRef {
@@ -240,6 +253,10 @@ export async function insertTrolleyFixtures(db: Database): Promise<void> {
         depositChargePence: product.depositChargePence ?? null,
         defaultQuantity: product.defaultQuantity ?? 1,
         itemWeightKg: product.itemWeightKg ?? null,
+        leadTimeDays: product.leadTimeDays ?? null,
+        availableDays: product.availableDays ?? null,
+        restrictionStartDate: product.restrictionStartDate ?? null,
+        restrictionEndDate: product.restrictionEndDate ?? null,
         maxPersonalisedMessageLength: product.maxPersonalisedMessageLength ?? null,
         substitutionsProhibited: product.substitutionGroup !== undefined,
         substitutionGroup: product.substitutionGroup ?? null,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   nextAllowedDate,
+  nextSlotDateText,
   type RestrictionFacts,
+  restrictionMessages,
   type SlotRestriction,
   slotRestriction,
   weekdayOf,
@@ -16,6 +18,7 @@ const NONE: RestrictionFacts = {
 };
 const WEEKDAYS_ONLY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const TODAY = '2026-12-01'; // a Tuesday
+const TOMORROW = '2026-12-02';
 
 describe('slotRestriction', () => {
   const cases: [string, Partial<RestrictionFacts>, string, string, SlotRestriction | null][] = [
@@ -48,14 +51,14 @@ describe('slotRestriction', () => {
       { restrictionStartDate: '2026-11-14', restrictionEndDate: '2026-12-24' },
       '2026-12-27',
       'DELIVERY',
-      { kind: 'DATE_RANGE', nextSlotDate: TODAY },
+      { kind: 'DATE_RANGE', nextSlotDate: TOMORROW },
     ],
     [
       'day: a Saturday for a weekdays-only item',
       { availableDays: WEEKDAYS_ONLY },
       '2026-12-05',
       'DELIVERY',
-      { kind: 'DAY', nextSlotDate: TODAY },
+      { kind: 'DAY', nextSlotDate: TOMORROW },
     ],
     ['day: a Monday', { availableDays: WEEKDAYS_ONLY }, '2026-12-07', 'DELIVERY', null],
     [
@@ -114,8 +117,8 @@ describe('nextAllowedDate', () => {
       nextAllowedDate({ ...NONE, leadTimeDays: 30, restrictionEndDate: '2026-12-24' }, TODAY),
     ).toBeNull();
   });
-  it('is today without restrictions', () => {
-    expect(nextAllowedDate(NONE, TODAY)).toBe(TODAY);
+  it('is tomorrow without restrictions (today is past its cut-off)', () => {
+    expect(nextAllowedDate(NONE, TODAY)).toBe(TOMORROW);
   });
 });
 
@@ -127,5 +130,49 @@ describe('weekdayOf', () => {
     ['2026-12-07', 'monday'],
   ])('%s is a %s', (date, weekday) => {
     expect(weekdayOf(date)).toBe(weekday);
+  });
+});
+
+describe('restrictionMessages and nextSlotDateText', () => {
+  it('lead time: the spec\'s "No earlier slot dates" with the first date', () => {
+    const facts = { ...NONE, leadTimeDays: 3 };
+    const restriction = slotRestriction(facts, { date: '2026-12-02', slotType: 'DELIVERY' }, TODAY);
+    expect(restriction).not.toBeNull();
+    const messages = restrictionMessages(restriction as SlotRestriction, facts, 'Party platter');
+    expect(messages.title).toBe('No earlier slot dates');
+    expect(messages.longItem).toBe(
+      'No earlier slot dates for this item. The first date it can be delivered or collected is Friday 4 December. Choose another date or remove item.',
+    );
+    expect(messages.reason).toBe('Party platter: Order at least 3 days ahead.');
+    expect(messages.longGroup).toBe('Choose another date or remove item');
+    expect(nextSlotDateText(restriction as SlotRestriction)).toBe('Next available: Friday 4 December');
+  });
+  it('after the end of a range: no later dates, remove it', () => {
+    const facts = { ...NONE, restrictionStartDate: '2026-11-14', restrictionEndDate: '2026-11-30' };
+    const restriction = slotRestriction(facts, { date: '2026-12-02', slotType: 'DELIVERY' }, TODAY);
+    expect(restriction).toEqual({ kind: 'DATE_RANGE', nextSlotDate: null });
+    const messages = restrictionMessages(restriction as SlotRestriction, facts, 'Stollen');
+    expect(messages.longItem).toBe(
+      'Not available on your slot date. There are no later dates for it. Please remove it.',
+    );
+    expect(messages.reason).toBe(
+      'Stollen: Available for delivery or collection from 14 November 2026 to 30 November 2026.',
+    );
+    expect(nextSlotDateText(restriction as SlotRestriction)).toBe('No later slot dates');
+  });
+  it('days and entertaining', () => {
+    const days = { ...NONE, availableDays: WEEKDAYS_ONLY };
+    const day = slotRestriction(days, { date: '2026-12-05', slotType: 'DELIVERY' }, TODAY) as SlotRestriction;
+    expect(restrictionMessages(day, days, 'Canapés').reason).toBe(
+      'Canapés: Available on Monday, Tuesday, Wednesday, Thursday and Friday.',
+    );
+    const party = { ...NONE, entertaining: true };
+    const only = slotRestriction(
+      party,
+      { date: '2026-12-05', slotType: 'DELIVERY' },
+      TODAY,
+    ) as SlotRestriction;
+    expect(restrictionMessages(only, party, 'Cake').shortItem).toBe('ENTERTAINING COLLECTION ONLY');
+    expect(nextSlotDateText(only)).toBe('Entertaining collection only');
   });
 });
