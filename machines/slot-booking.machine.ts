@@ -28,6 +28,7 @@ import {
   serviceOption,
   slotErrorOf,
 } from '../src/domain/slot-booking.ts';
+import { lineRestrictions, type RestrictedLine } from '../src/domain/slot-restrictions.ts';
 
 export interface SlotBookingContext {
   /** The service the page is for (doc 2 §2 Service options); null until the page says. */
@@ -51,6 +52,11 @@ export interface SlotBookingContext {
   error: SlotError | null;
   /** The last day the trolley's offers run to; a later slot shows the expired-offers modal. */
   offersEndDate: string | null;
+  /**
+   * The trolley's lines that some slots cannot take (lead time, dates, days, entertaining only): a slot one of
+   * them cannot go in shows the restriction modal (doc 2 §8 'Choose another date or remove item').
+   */
+  restrictedLines: readonly RestrictedLine[];
 }
 
 export type SlotBookingEvent =
@@ -64,9 +70,13 @@ export type SlotBookingEvent =
       gridLength: GridLength;
       /** The last day the trolley's offers run to, when known. */
       offersEndDate: string | null;
+      /** The trolley's lines with restrictions, when known. */
+      restrictedLines: readonly RestrictedLine[];
     }
   /** The trolley's offers now run to another day (the trolley loaded or changed after the page opened). */
   | { type: 'OFFERS_END_CHANGED'; offersEndDate: string | null }
+  /** The trolley's restricted lines changed (the trolley loaded or changed after the page opened). */
+  | { type: 'TROLLEY_RESTRICTIONS_CHANGED'; restrictedLines: readonly RestrictedLine[] }
   /** Delivery: the address picker chose an address. */
   | { type: 'ADDRESS_SELECTED'; addressId: string; postcode: string | null }
   /** Collection: the branch search chose a branch. */
@@ -82,6 +92,8 @@ export type SlotBookingEvent =
   /** The expired-offers modal: keep the slot anyway, or hide the modal (which clears the proposed slot). */
   | { type: 'EXPIRED_OFFERS_ACCEPTED' }
   | { type: 'EXPIRED_OFFERS_HIDDEN' }
+  /** The restriction modal's 'Select a later slot' (or closing it): clears the proposed slot. */
+  | { type: 'RESTRICTED_SLOT_DISMISSED' }
   /** 'Refresh page', 'Refresh now', 'Try again'. */
   | { type: 'REFRESH' }
   | { type: 'ERROR_DISMISSED' }
@@ -168,7 +180,12 @@ export const slotBookingMachine = setup({
         today: event.today,
         gridLength: event.gridLength,
         offersEndDate: event.offersEndDate,
+        restrictedLines: event.restrictedLines,
       };
+    }),
+    'take the restricted lines': assign(({ event }) => {
+      assertEvent(event, 'TROLLEY_RESTRICTIONS_CHANGED');
+      return { restrictedLines: event.restrictedLines };
     }),
     'take the offers end date': assign(({ event }) => {
       assertEvent(event, 'OFFERS_END_CHANGED');
@@ -284,6 +301,15 @@ export const slotBookingMachine = setup({
       assertEvent(event, 'SLOT_SELECTED');
       return event.slot.status === 'AVAILABLE';
     },
+    'a trolley line cannot go in the slot': ({ context, event }) => {
+      assertEvent(event, 'SLOT_SELECTED');
+      if (event.slot.status !== 'AVAILABLE' || !context.slotType) return false;
+      const date = londonCalendarDate(event.slot.startDateTime);
+      return (
+        lineRestrictions(context.restrictedLines, { date, slotType: context.slotType }, context.today)
+          .length > 0
+      );
+    },
     "the trolley's offers end before the slot": ({ context, event }) => {
       assertEvent(event, 'SLOT_SELECTED');
       return (
@@ -316,10 +342,12 @@ export const slotBookingMachine = setup({
     selectedSlotGridType: 'DEFAULT_GRID',
     gridLength: 5,
     offersEndDate: null,
+    restrictedLines: [],
   },
   initial: 'waitingForService',
   on: {
     OFFERS_END_CHANGED: { actions: 'take the offers end date' },
+    TROLLEY_RESTRICTIONS_CHANGED: { actions: 'take the restricted lines' },
     SERVICE_CHOSEN: [
       {
         guard: 'the fulfilment type changes',
@@ -406,6 +434,11 @@ export const slotBookingMachine = setup({
               on: {
                 SLOT_SELECTED: [
                   {
+                    guard: 'a trolley line cannot go in the slot',
+                    target: 'restricted',
+                    actions: 'propose the slot',
+                  },
+                  {
                     guard: "the trolley's offers end before the slot",
                     target: 'expiredOffers',
                     actions: 'propose the slot',
@@ -418,6 +451,11 @@ export const slotBookingMachine = setup({
               description: 'The selected slot is the proposed slot; Book confirms it.',
               on: {
                 SLOT_SELECTED: [
+                  {
+                    guard: 'a trolley line cannot go in the slot',
+                    target: 'restricted',
+                    actions: 'propose the slot',
+                  },
                   {
                     guard: "the trolley's offers end before the slot",
                     target: 'expiredOffers',
@@ -437,6 +475,16 @@ export const slotBookingMachine = setup({
                 EXPIRED_OFFERS_HIDDEN: { target: 'browsing', actions: 'clear the proposed slot' },
               },
             },
+            restricted: {
+              description:
+                "The restriction modal 'Choose another date or remove item': a trolley line cannot go in the " +
+                'selected slot (no earlier slot dates, not on that date or day, entertaining collection only); it ' +
+                "lists the lines and their next possible date. 'Select a later slot' clears the proposed slot; " +
+                "'Go to My Trolley' leaves for the trolley.",
+              on: {
+                RESTRICTED_SLOT_DISMISSED: { target: 'browsing', actions: 'clear the proposed slot' },
+              },
+            },
             refused: {
               description:
                 "The booking was refused and says why where it belongs: 'Sorry, that slot's just been taken' with " +
@@ -445,6 +493,11 @@ export const slotBookingMachine = setup({
               on: {
                 ERROR_DISMISSED: { target: 'browsing', actions: 'forget the error' },
                 SLOT_SELECTED: [
+                  {
+                    guard: 'a trolley line cannot go in the slot',
+                    target: 'restricted',
+                    actions: 'propose the slot',
+                  },
                   {
                     guard: "the trolley's offers end before the slot",
                     target: 'expiredOffers',
@@ -458,6 +511,11 @@ export const slotBookingMachine = setup({
               description: 'The slot is booked: the confirmation shows, and the header shows the slot.',
               on: {
                 SLOT_SELECTED: [
+                  {
+                    guard: 'a trolley line cannot go in the slot',
+                    target: 'restricted',
+                    actions: 'propose the slot',
+                  },
                   {
                     guard: "the trolley's offers end before the slot",
                     target: 'expiredOffers',

@@ -1,5 +1,7 @@
 /** What the slot pages read of the slot booking (machines/slot-booking.machine.ts). */
+import { londonCalendarDate } from '../src/domain/dates.ts';
 import type { Slot, SlotError, SlotGrid } from '../src/domain/slot-booking.ts';
+import { type LineRestriction, lineRestrictions } from '../src/domain/slot-restrictions.ts';
 import type { SlotBookingContext, SlotBookingSnapshot } from './slot-booking.machine.ts';
 
 export const selectContext = (snapshot: SlotBookingSnapshot): SlotBookingContext => snapshot.context;
@@ -21,3 +23,13 @@ export const selectShowsExpiredOffers = (snapshot: SlotBookingSnapshot): boolean
 export const selectWasRefused = (snapshot: SlotBookingSnapshot): boolean =>
   snapshot.matches({ located: { showing: 'refused' } });
 export const selectNeedsPlace = (snapshot: SlotBookingSnapshot): boolean => snapshot.matches('choosingPlace');
+export const selectShowsRestriction = (snapshot: SlotBookingSnapshot): boolean =>
+  snapshot.matches({ located: { showing: 'restricted' } });
+
+/** The trolley's lines the proposed slot cannot take, with their next possible date (the restriction modal). */
+export function selectSlotRestrictions(snapshot: SlotBookingSnapshot): LineRestriction[] {
+  const { proposedSlot, slotType, restrictedLines, today } = snapshot.context;
+  if (!proposedSlot || !slotType) return [];
+  const date = londonCalendarDate(proposedSlot.startDateTime);
+  return lineRestrictions(restrictedLines, { date, slotType }, today);
+}

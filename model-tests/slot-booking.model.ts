@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
 import type { EventFromLogic } from 'xstate';
 import { type SlotBookingSnapshot, slotBookingMachine } from '../machines/slot-booking.machine.ts';
-import { selectError, selectGrid, selectProposedSlot } from '../machines/slot-booking.selectors.ts';
+import {
+  selectError,
+  selectGrid,
+  selectProposedSlot,
+  selectSlotRestrictions,
+} from '../machines/slot-booking.selectors.ts';
 import {
   type CustomerSlot,
   SLOT_REFRESH_MS,
@@ -9,6 +14,7 @@ import {
   type SlotGrid,
   serviceOption,
 } from '../src/domain/slot-booking.ts';
+import type { RestrictedLine } from '../src/domain/slot-restrictions.ts';
 import type { MachineModel, ReplayWorld } from './support/walk-machine.ts';
 
 const TODAY = '2026-06-01';
@@ -33,6 +39,22 @@ function slot(slotId: string, date: string, status: Slot['status'], amount = 4.5
 const SOON = slot('651-DELIVERY-2026-06-02-1000', '2026-06-02', 'AVAILABLE');
 /** Bookable, after the trolley's offers end: the expired-offers modal. */
 const LATE = slot('651-DELIVERY-2026-06-05-1000', '2026-06-05', 'AVAILABLE', 2);
+/** Bookable, but on a Saturday, which the trolley's weekdays-only line cannot take: the restriction modal. */
+const SATURDAY = slot('651-DELIVERY-2026-06-06-1000', '2026-06-06', 'AVAILABLE', 2);
+/** The trolley's line with restrictions: weekdays only. */
+const RESTRICTED: readonly RestrictedLine[] = [
+  {
+    lineNumber: '123',
+    name: 'Canapés',
+    facts: {
+      leadTimeDays: null,
+      availableDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      restrictionStartDate: null,
+      restrictionEndDate: null,
+      entertaining: false,
+    },
+  },
+];
 /** Cannot be booked. */
 const FULL = slot('651-DELIVERY-2026-06-02-1100', '2026-06-02', 'FULLY_BOOKED');
 
@@ -49,6 +71,7 @@ const GRID: SlotGrid = {
     slotDays: [
       { date: '2026-06-02', slots: [SOON, FULL] },
       { date: '2026-06-05', slots: [LATE] },
+      { date: '2026-06-06', slots: [SATURDAY] },
     ],
   },
   firstDate: TODAY,
@@ -110,6 +133,7 @@ const chosen = (service: 'delivery' | 'groceries-collection' | 'entertaining-col
     today: TODAY,
     gridLength: 5,
     offersEndDate: OFFERS_END,
+    restrictedLines: RESTRICTED,
   }) as const;
 
 const events: SlotBookingModelEvent[] = [
@@ -117,6 +141,7 @@ const events: SlotBookingModelEvent[] = [
   chosen('groceries-collection'),
   chosen('entertaining-collection'),
   { type: 'OFFERS_END_CHANGED', offersEndDate: OFFERS_END },
+  { type: 'TROLLEY_RESTRICTIONS_CHANGED', restrictedLines: RESTRICTED },
   { type: 'ADDRESS_SELECTED', addressId: '50000001', postcode: 'RG12 1EN' },
   { type: 'BRANCH_SELECTED', branchId: 651, branchName: 'Bracknell' },
   { type: 'DAYS_SHOWN', fromDate: '2026-06-06' },
@@ -125,10 +150,12 @@ const events: SlotBookingModelEvent[] = [
   { type: 'SLOT_SELECTED', slot: SOON },
   { type: 'SLOT_SELECTED', slot: LATE },
   { type: 'SLOT_SELECTED', slot: FULL },
+  { type: 'SLOT_SELECTED', slot: SATURDAY },
   { type: 'SLOT_DESELECTED' },
   { type: 'BOOK' },
   { type: 'EXPIRED_OFFERS_ACCEPTED' },
   { type: 'EXPIRED_OFFERS_HIDDEN' },
+  { type: 'RESTRICTED_SLOT_DISMISSED' },
   { type: 'REFRESH' },
   { type: 'ERROR_DISMISSED' },
   { type: 'xstate.done.actor.loadGrid', output: GRID, actorId: 'loadGrid' },
@@ -149,7 +176,15 @@ function describeEvent(event: SlotBookingModelEvent): string | undefined {
   }
   if (event.type === 'SERVICE_CHOSEN') return `SERVICE_CHOSEN ${event.service} from ${event.fromDate}`;
   if (event.type === 'SLOT_SELECTED') {
-    return `SLOT_SELECTED ${event.slot === SOON ? 'soon' : event.slot === LATE ? 'late' : 'fully booked'}`;
+    const name =
+      event.slot === SOON
+        ? 'soon'
+        : event.slot === LATE
+          ? 'late'
+          : event.slot === SATURDAY
+            ? 'on a restricted day'
+            : 'fully booked';
+    return `SLOT_SELECTED ${name}`;
   }
   if (event.type === 'DAYS_SHOWN') return `DAYS_SHOWN ${event.fromDate}`;
   return undefined;
@@ -241,6 +276,15 @@ export const slotBookingModel: MachineModel<typeof slotBookingMachine> = {
     },
     'located.showing.expiredOffers': (snapshot) => {
       expect((selectProposedSlot(snapshot)?.startDateTime ?? '').slice(0, 10) > OFFERS_END).toBe(true);
+      // The restriction modal comes first: a slot here suits every trolley line.
+      expect(selectSlotRestrictions(snapshot)).toEqual([]);
+    },
+    'located.showing.restricted': (snapshot) => {
+      // doc 2 §8: the lines the slot cannot take, each with its next possible date.
+      expect(selectProposedSlot(snapshot)?.slotId).toBe(SATURDAY.slotId);
+      expect(selectSlotRestrictions(snapshot)).toEqual([
+        { ...RESTRICTED[0], restriction: { kind: 'DAY', nextSlotDate: '2026-06-02' } },
+      ]);
     },
     'located.showing.refused': (snapshot) => {
       const error = selectError(snapshot);

@@ -185,3 +185,66 @@ export function restrictionMessages(
       };
   }
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The trolley's lines against a proposed slot (the slot pages' restriction modal)
+
+/** A trolley line with any restriction, as the slot booking machine keeps it. */
+export interface RestrictedLine {
+  lineNumber: string;
+  name: string;
+  facts: RestrictionFacts;
+}
+
+export interface LineRestriction extends RestrictedLine {
+  restriction: SlotRestriction;
+}
+
+interface TrolleyLineFacts {
+  lineNumber: string;
+  product: {
+    name: string;
+    leadTimeDays?: number | null;
+    availableDays?: readonly string[] | null;
+    restrictionStartDate?: string | null;
+    restrictionEndDate?: string | null;
+    entertaining?: boolean;
+  };
+}
+
+/** The trolley's lines that some slot could refuse (a line whose product the server has not described is none). */
+export function restrictedLinesOf(items: readonly TrolleyLineFacts[]): RestrictedLine[] {
+  return items.flatMap(({ lineNumber, product }) => {
+    const facts: RestrictionFacts = {
+      leadTimeDays: product.leadTimeDays ?? null,
+      availableDays: product.availableDays ?? null,
+      restrictionStartDate: product.restrictionStartDate ?? null,
+      restrictionEndDate: product.restrictionEndDate ?? null,
+      entertaining: product.entertaining ?? false,
+    };
+    const restricted =
+      (facts.leadTimeDays ?? 0) > 0 ||
+      availableWeekdays(facts.availableDays) !== null ||
+      facts.restrictionStartDate !== null ||
+      facts.restrictionEndDate !== null ||
+      facts.entertaining;
+    return restricted ? [{ lineNumber, name: product.name, facts }] : [];
+  });
+}
+
+/** The lines that cannot go in a slot of `slotType` on `date`, with why and their next possible date. */
+export function lineRestrictions(
+  lines: readonly RestrictedLine[],
+  slot: SlotFacts,
+  today: string,
+): LineRestriction[] {
+  return lines.flatMap((line) => {
+    const restriction = slotRestriction(line.facts, slot, today);
+    return restriction ? [{ ...line, restriction }] : [];
+  });
+}
+
+/** Whether two lists of restricted lines say the same (so a new trolley answer need not be sent on). */
+export function sameRestrictedLines(a: readonly RestrictedLine[], b: readonly RestrictedLine[]): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}

@@ -5,6 +5,8 @@ import {
   selectIsLoading,
   selectLoadFailed,
   selectShowsExpiredOffers,
+  selectShowsRestriction,
+  selectSlotRestrictions,
   selectWasRefused,
 } from '../../../machines/slot-booking.selectors.ts';
 import { formatDate } from '../../domain/dates.ts';
@@ -20,7 +22,8 @@ import {
   slotTimeRange,
   TROLLEY_PAGE_PATH,
 } from '../../domain/slot-booking.ts';
-import { Button } from '../../ui/Button.tsx';
+import { nextSlotDateText, RESTRICTION_WORDING } from '../../domain/slot-restrictions.ts';
+import { Button, buttonClassName } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Notice, type Severity } from '../../ui/Notice.tsx';
 import { ShopLink } from './ShopLink.tsx';
@@ -199,7 +202,40 @@ export function SlotGrid() {
       >
         <p>{SLOT_MESSAGES.expiredOffersText}</p>
       </Modal>
+      <RestrictionModal />
     </section>
+  );
+}
+
+/** doc 2 §8: 'Choose another date or remove item', the lines the proposed slot cannot take. */
+function RestrictionModal() {
+  const actor = useSlotBookingActor();
+  const open = useSlotBookingSelector(selectShowsRestriction);
+  const lines = useSlotBookingSelector(selectSlotRestrictions, shallowEqual);
+  const dismiss = () => actor.send({ type: 'RESTRICTED_SLOT_DISMISSED' });
+  return (
+    <Modal
+      open={open}
+      title={RESTRICTION_WORDING.modalTitle}
+      onClose={dismiss}
+      actions={
+        <>
+          <ShopLink className={buttonClassName({ variant: 'secondary' })} href={TROLLEY_PAGE_PATH}>
+            {RESTRICTION_WORDING.goToTrolley}
+          </ShopLink>
+          <Button onClick={dismiss}>{RESTRICTION_WORDING.selectLaterSlot}</Button>
+        </>
+      }
+    >
+      <p>Some items in your trolley can't be delivered or collected in this slot:</p>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.lineNumber}>
+            <strong>{line.name}</strong>: {nextSlotDateText(line.restriction)}
+          </li>
+        ))}
+      </ul>
+    </Modal>
   );
 }
 

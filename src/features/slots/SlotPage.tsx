@@ -18,6 +18,11 @@ import {
   type ServiceOptionId,
   serviceOption,
 } from '../../domain/slot-booking.ts';
+import {
+  type RestrictedLine,
+  restrictedLinesOf,
+  sameRestrictedLines,
+} from '../../domain/slot-restrictions.ts';
 import { offersEndDate } from '../../domain/trolley.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DeliveryAddressPicker } from '../addresses/DeliveryAddressPicker.tsx';
@@ -35,6 +40,7 @@ export interface SlotPageProps {
 }
 
 const selectPlace = (snapshot: SlotBookingSnapshot) => snapshot.context.location;
+const NO_LINES: readonly RestrictedLine[] = [];
 
 /**
  * A slot page: delivery (choose an address, with add and edit) or a kind of collection (choose a branch),
@@ -57,6 +63,14 @@ export function SlotPage({ service, requestedDate }: SlotPageProps) {
   );
   const offersEndNow = useRef(offersEnd);
   offersEndNow.current = offersEnd;
+  // A slot a trolley line cannot go in gets the restriction modal (doc 2 §8 Slots).
+  const restrictedLines = useTrolleySelector(
+    (snapshot) => restrictedLinesOf(selectServerTrolley(snapshot)?.trolleyItems ?? []),
+    NO_LINES,
+    sameRestrictedLines,
+  );
+  const restrictedLinesNow = useRef(restrictedLines);
+  restrictedLinesNow.current = restrictedLines;
   useEffect(() => {
     const now = Date.now();
     actor.send({
@@ -67,6 +81,7 @@ export function SlotPage({ service, requestedDate }: SlotPageProps) {
       today: londonCalendarDate(now),
       gridLength: gridLengthNow.current,
       offersEndDate: offersEndNow.current,
+      restrictedLines: restrictedLinesNow.current,
     });
   }, [actor, service, requestedDate]);
 
@@ -75,6 +90,12 @@ export function SlotPage({ service, requestedDate }: SlotPageProps) {
       actor.send({ type: 'OFFERS_END_CHANGED', offersEndDate: offersEnd });
     }
   }, [actor, offersEnd]);
+
+  useEffect(() => {
+    if (!sameRestrictedLines(actor.getSnapshot().context.restrictedLines, restrictedLines)) {
+      actor.send({ type: 'TROLLEY_RESTRICTIONS_CHANGED', restrictedLines });
+    }
+  }, [actor, restrictedLines]);
 
   useEffect(() => {
     if (actor.getSnapshot().context.gridLength !== gridLength) {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lineRestrictions,
   nextAllowedDate,
   nextSlotDateText,
   type RestrictionFacts,
+  restrictedLinesOf,
   restrictionMessages,
   type SlotRestriction,
+  sameRestrictedLines,
   slotRestriction,
   weekdayOf,
 } from '../../../src/domain/slot-restrictions.ts';
@@ -174,5 +177,43 @@ describe('restrictionMessages and nextSlotDateText', () => {
     ) as SlotRestriction;
     expect(restrictionMessages(only, party, 'Cake').shortItem).toBe('ENTERTAINING COLLECTION ONLY');
     expect(nextSlotDateText(only)).toBe('Entertaining collection only');
+  });
+});
+
+describe('the trolley lines against a slot', () => {
+  const line = (lineNumber: string, product: Record<string, unknown>) => ({
+    lineNumber,
+    product: { name: `Item ${lineNumber}`, ...product },
+  });
+  const items = [
+    line('1', {}),
+    line('2', { leadTimeDays: 3 }),
+    line('3', {
+      availableDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    }),
+    line('4', { entertaining: true }),
+    line('5', { leadTimeDays: 0, availableDays: null, entertaining: false }),
+  ];
+  it('restrictedLinesOf keeps only the lines some slot could refuse', () => {
+    expect(restrictedLinesOf(items).map((restricted) => restricted.lineNumber)).toEqual(['2', '4']);
+  });
+  it('lineRestrictions names the lines a slot cannot take', () => {
+    const lines = restrictedLinesOf(items);
+    expect(
+      lineRestrictions(lines, { date: '2026-12-02', slotType: 'DELIVERY' }, TODAY).map((restricted) => [
+        restricted.lineNumber,
+        restricted.restriction.kind,
+      ]),
+    ).toEqual([
+      ['2', 'LEAD_TIME'],
+      ['4', 'ENTERTAINING_ONLY'],
+    ]);
+    expect(
+      lineRestrictions(lines, { date: '2026-12-10', slotType: 'ENTERTAINING_COLLECTION' }, TODAY),
+    ).toEqual([]);
+  });
+  it('sameRestrictedLines compares by value', () => {
+    expect(sameRestrictedLines(restrictedLinesOf(items), restrictedLinesOf(items))).toBe(true);
+    expect(sameRestrictedLines(restrictedLinesOf(items), [])).toBe(false);
   });
 });

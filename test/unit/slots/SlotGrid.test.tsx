@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataLayerEvent } from '../../../src/app/analytics/data-layer.ts';
 import type { CustomerSlot, SlotGrid as Grid, Slot } from '../../../src/domain/slot-booking.ts';
+import type { RestrictedLine } from '../../../src/domain/slot-restrictions.ts';
 import {
   type SlotBookingActor,
   SlotBookingProvider,
@@ -65,7 +66,11 @@ const BOOKED = { slotReservationId: '7', slotId: OPEN.slotId } as CustomerSlot;
 const apiError = (status: number, type: string, message: string) =>
   Object.assign(new Error(message), { status, type, body: { type, message } });
 
-async function renderGrid(api: SlotBookingApi, offersEndDate: string | null = null) {
+async function renderGrid(
+  api: SlotBookingApi,
+  offersEndDate: string | null = null,
+  restrictedLines: readonly RestrictedLine[] = [],
+) {
   vi.stubGlobal('scrollTo', () => {});
   const pushed: DataLayerEvent[] = [];
   let actor: SlotBookingActor | undefined;
@@ -98,6 +103,7 @@ async function renderGrid(api: SlotBookingApi, offersEndDate: string | null = nu
     today: '2026-06-01',
     gridLength: 3,
     offersEndDate,
+    restrictedLines,
   });
   send({ type: 'ADDRESS_SELECTED', addressId: '50000001', postcode: 'RG12 1EN' });
   return { pushed, send };
@@ -160,6 +166,40 @@ describe('SlotGrid', () => {
     const modal = await screen.findByRole('dialog', { name: 'Some offers end before this slot' });
     expect(within(modal).getByText(/will not apply to your order/)).toBeInTheDocument();
     await userEvent.click(within(modal).getByRole('button', { name: 'Choose another slot' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).toHaveAttribute('aria-pressed', 'false');
+    expect(api.bookSlot).not.toHaveBeenCalled();
+  });
+
+  it("'Choose another date or remove item' lists the trolley lines the slot cannot take; 'Select a later slot' clears it", async () => {
+    const api: SlotBookingApi = { loadGrid: vi.fn(async () => grid()), bookSlot: vi.fn(async () => BOOKED) };
+    const facts = {
+      leadTimeDays: null,
+      availableDays: null,
+      restrictionStartDate: null,
+      restrictionEndDate: null,
+      entertaining: false,
+    };
+    await renderGrid(api, null, [
+      { lineNumber: '1', name: 'Party platter', facts: { ...facts, leadTimeDays: 3 } },
+      { lineNumber: '2', name: 'Celebration cake', facts: { ...facts, entertaining: true } },
+      { lineNumber: '3', name: 'Stollen', facts: { ...facts, restrictionStartDate: '2026-06-01' } },
+    ]);
+    const open = await screen.findByRole('button', { name: /8AM - 9AM/ });
+    await userEvent.click(open);
+    const modal = await screen.findByRole('dialog', { name: 'Choose another date or remove item' });
+    const items = within(modal)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Party platter: Next available: Thursday 4 June',
+      'Celebration cake: Entertaining collection only',
+    ]);
+    expect(within(modal).getByRole('link', { name: 'Go to My Trolley' })).toHaveAttribute(
+      'href',
+      '/ecom/shop/trolley',
+    );
+    await userEvent.click(within(modal).getByRole('button', { name: 'Select a later slot' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(open).toHaveAttribute('aria-pressed', 'false');
     expect(api.bookSlot).not.toHaveBeenCalled();
