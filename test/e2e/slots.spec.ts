@@ -274,3 +274,70 @@ test('the generic collection page sends a named fulfilment type to its page', as
   await page.goto('/ecom/bookslot/collection');
   await expect(page.getByRole('heading', { level: 1, name: 'Which collection service?' })).toBeVisible();
 });
+
+const ADD_ITEM = `mutation addItemToTrolley($trolleyItem: TrolleyItemInput!) {
+  addItemToTrolley(trolleyItem: $trolleyItem) { failures { message type } }
+}`;
+
+/** An in-stock entertaining product sold by the item (collected only with an entertaining collection). */
+async function entertainingProduct(page: Page): Promise<{ name: string; lineNumber: string }> {
+  const response = await page.request.put('/api/content-prod/v2/en?clientType=WEB_APP', {
+    data: {
+      contentUrl: '/shop/search',
+      customerId: '-1',
+      customerSearchRequest: { queryParams: { searchTerm: 'canapes' } },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const { products } = (await response.json()) as {
+    products: {
+      name: string;
+      lineNumber: string;
+      productType: string;
+      availability: string;
+      defaultQuantity: { uom: string };
+    }[];
+  };
+  const product = products.find(
+    (candidate) =>
+      candidate.productType === 'E' &&
+      candidate.availability === 'IN_STOCK' &&
+      candidate.defaultQuantity.uom === 'C62',
+  );
+  if (!product) throw new Error('The catalogue has no entertaining product to add');
+  return product;
+}
+
+test("a trolley item a delivery slot cannot take: 'Choose another date or remove item', then 'Go to My Trolley'", async ({
+  page,
+}) => {
+  const bearer = watchBearer(page);
+  await register(page, newShopper('slot-restricted'));
+  await page.goto('/ecom/myaccount');
+  await expect.poll(() => bearer().length).toBeGreaterThan(0);
+  await addAddress(page, bearer(), '3 High Street');
+  const product = await entertainingProduct(page);
+  const added = await page.request.post('/api/graphql-prod/v1/graphql?tag=addItemToTrolley', {
+    headers: { authorization: bearer() },
+    data: {
+      query: ADD_ITEM,
+      variables: { trolleyItem: { lineNumber: product.lineNumber, quantity: { amount: 1, uom: 'C62' } } },
+    },
+  });
+  expect(added.ok()).toBe(true);
+
+  const days = slotDaysAnswer(page);
+  await toDeliverySlots(page);
+  const slot = bookable(await gridSlots(days), 1);
+  await page.locator(`[data-slot-id="${slot.slotId}"]`).click();
+  const modal = page.getByRole('dialog', { name: 'Choose another date or remove item' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('listitem')).toHaveText([`${product.name}: Entertaining collection only`]);
+  await modal.getByRole('button', { name: 'Select a later slot' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Book slot' })).toBeHidden();
+
+  await page.locator(`[data-slot-id="${slot.slotId}"]`).click();
+  await modal.getByRole('link', { name: 'Go to My Trolley' }).click();
+  await expect(page).toHaveURL(/\/ecom\/shop\/trolley$/);
+});
