@@ -16,6 +16,7 @@ import type { AppTrolley } from '../../app/trolley/app-trolley.ts';
 import { useAppTrolley, useTrolleySelector } from '../../app/trolley/TrolleyProvider.tsx';
 import { trolleyCountLabel } from '../../domain/counts.ts';
 import { LOGIN_PATH } from '../../domain/routing.ts';
+import { RESTRICTION_WORDING } from '../../domain/slot-restrictions.ts';
 import { TROLLEY_MESSAGES, type TrolleyItem, type TrolleyProduct } from '../../domain/trolley.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
@@ -26,7 +27,7 @@ import { TrolleyLine, type TrolleyLineActions } from './TrolleyLine.tsx';
 import styles from './TrolleyPage.module.css';
 import { TrolleySummary } from './TrolleySummary.tsx';
 import { trolleyRecommendationsQueryOptions } from './trolley.queries.ts';
-import { minimumSpendView, trolleyTotals } from './trolley-page.view-model.ts';
+import { conflictCounts, minimumSpendView, trolleyTotals } from './trolley-page.view-model.ts';
 
 function lineActions(actor: TrolleyActor, line: TrolleyItem): TrolleyLineActions {
   return {
@@ -85,7 +86,7 @@ function TrolleyPageView({ trolley: appTrolley }: { trolley: AppTrolley }) {
 
   const totals = trolleyTotals(server, itemTotalPence);
   const minimum = minimumSpendView(server, itemTotalPence);
-  const unavailableCount = server?.trolleyTotals.trolleyItemCounts.hardConflicts ?? 0;
+  const { unavailable: unavailableCount, restricted: restrictedCount } = conflictCounts(server);
   const quantityOf = (lineNumber: string) =>
     lines.find((line) => line.lineNumber === lineNumber)?.quantity.amount ?? 0;
   const addRecommended = (product: TrolleyProduct, quantity: { amount: number; uom: string }) =>
@@ -157,6 +158,16 @@ function TrolleyPageView({ trolley: appTrolley }: { trolley: AppTrolley }) {
               <p>
                 {unavailableCount} {unavailableCount === 1 ? 'item is' : 'items are'} not available. Remove or
                 swap them before you check out.
+              </p>
+            </div>
+          )}
+          {restrictedCount > 0 && (
+            <div className={styles.unavailableNotice} role="note">
+              <h2 className={styles.sectionTitle}>{RESTRICTION_WORDING.modalTitle}</h2>
+              <p>
+                {restrictedCount} {restrictedCount === 1 ? 'item' : 'items'} can't be delivered or collected
+                in your slot. Change your slot or remove {restrictedCount === 1 ? 'it' : 'them'} before you
+                check out.
               </p>
             </div>
           )}

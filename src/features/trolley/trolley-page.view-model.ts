@@ -135,3 +135,29 @@ export function minimumSpendView(trolley: Trolley | null, itemTotalPence: number
       : `Spend ${formatMoney(spend.remainingPence)} more to reach the ${minimum} minimum spend for delivery`,
   };
 }
+
+export interface ConflictCounts {
+  /** Lines sold out or temporarily unavailable ('Unavailable items in trolley'). */
+  unavailable: number;
+  /** Lines available, but not in the booked slot ('Choose another date or remove item'). */
+  restricted: number;
+}
+
+const isSlotRestriction = (type: string) => type.startsWith('SLOT_RESTRICTION_');
+
+/**
+ * doc 2 §4 "A hard or soft conflict is counted per trolley line": the server's hard count, split into the
+ * lines that cannot be had at all and those only the booked slot cannot take (docs/api/trolley.md).
+ */
+export function conflictCounts(trolley: Trolley | null): ConflictCounts {
+  if (!trolley) return { unavailable: 0, restricted: 0 };
+  const lines = new Map<number, boolean>();
+  for (const conflict of trolley.conflicts) {
+    if (conflict.severity !== 'HARD') continue;
+    const onlyRestricted = isSlotRestriction(conflict.type);
+    lines.set(conflict.itemId, (lines.get(conflict.itemId) ?? true) && onlyRestricted);
+  }
+  const restricted = [...lines.values()].filter(Boolean).length;
+  const hard = trolley.trolleyTotals.trolleyItemCounts.hardConflicts;
+  return { unavailable: Math.max(0, hard - restricted), restricted };
+}

@@ -244,3 +244,77 @@ describe('the trolley’s messages (doc 2 §8)', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });
+
+describe('a line the booked slot cannot take (doc 2 §8 Slots)', () => {
+  const platter = trolleyProduct({ lineNumber: '100009', name: 'Party Platter', leadTimeDays: 3 });
+  const platterLine = trolleyLine({ trolleyItemId: 32, product: platter });
+  const restriction: TrolleyConflict = {
+    ...conflict,
+    type: 'SLOT_RESTRICTION_LEAD_TIME',
+    itemId: 32,
+    productId: platter.id,
+    lineNumber: platter.lineNumber,
+    outOfStock: false,
+    nextSlotDate: '2026-06-04',
+    messages: {
+      aside: null,
+      dismissal: null,
+      trigger: null,
+      title: 'No earlier slot dates',
+      shortItem: 'NO EARLIER SLOT DATES',
+      longItem:
+        'No earlier slot dates for this item. The first date it can be delivered or collected is Thursday 4 June. Choose another date or remove item.',
+      longGroup: 'Choose another date or remove item',
+      reason: 'Party Platter: Order at least 3 days ahead.',
+    },
+    resolutionActions: [
+      { id: 'CHANGE_SLOT_DATE', message: 'Choose another date' },
+      { id: 'REMOVE_ITEM', message: 'Remove' },
+    ],
+    prohibitedActions: [],
+  };
+
+  it('shows its messages, keeps the quantity changeable and offers no alternatives', () => {
+    renderWithTrolley(
+      <ul>
+        <TrolleyLine
+          line={platterLine}
+          trolley={trolleyOf([platterLine], { conflicts: [restriction] })}
+          state={null}
+          actions={{ change: vi.fn(), swap: vi.fn() }}
+        />
+      </ul>,
+      createFakeTrolleyServer([platterLine]).api,
+    );
+    const row = screen.getByRole('listitem', { name: 'Party Platter' });
+    expect(within(row).getByText('NO EARLIER SLOT DATES')).toBeInTheDocument();
+    expect(
+      within(row).getByText(/The first date it can be delivered or collected is Thursday 4 June/),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /Add 1 more/ })).toBeEnabled();
+    expect(within(row).queryByRole('button', { name: /View alternatives/ })).toBeNull();
+  });
+
+  it('the page says to change the slot, apart from the items that are not available', async () => {
+    const trolley = trolleyOf([soldOutLine, platterLine], { conflicts: [conflict, restriction] });
+    const server = createFakeTrolleyServer([soldOutLine, platterLine]);
+    server.api.getTrolley = vi.fn(async () =>
+      answerOf({
+        ...trolley,
+        trolleyTotals: {
+          ...trolley.trolleyTotals,
+          trolleyItemCounts: { hardConflicts: 2, softConflicts: 0, noConflicts: 0 },
+        },
+      }),
+    );
+    server.api.getTrolleyWithRecommendations = vi.fn(async () => {
+      throw new Error('not now');
+    });
+    renderWithTrolley(<TrolleyPage />, server.api);
+    expect(
+      await screen.findByRole('heading', { name: 'Choose another date or remove item' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/1 item can't be delivered or collected in your slot/)).toBeInTheDocument();
+    expect(screen.getByText(/1 item is not available/)).toBeInTheDocument();
+  });
+});
