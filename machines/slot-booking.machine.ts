@@ -142,6 +142,17 @@ const FRESH_BOOKING = {
  * actor for a visit to the slot pages, created by the bookslot layout; the customer's booked slot itself is
  * the long-lived customer-slot actor's.
  */
+/**
+ * Selecting a slot, wherever the grid offers it (browsing, a slot proposed, a refusal on show): the restriction
+ * modal when a trolley line cannot go in it, else the expired-offers modal when the trolley's offers end before
+ * it, else it becomes the proposed slot. Targets are the grid's `showing` children.
+ */
+const SELECTING_A_SLOT = [
+  { guard: 'a trolley line cannot go in the slot', target: 'restricted', actions: 'propose the slot' },
+  { guard: "the trolley's offers end before the slot", target: 'expiredOffers', actions: 'propose the slot' },
+  { guard: 'the slot can be booked', target: 'proposed', actions: 'propose the slot' },
+] as const;
+
 export const slotBookingMachine = setup({
   types: {
     context: {} as SlotBookingContext,
@@ -432,37 +443,13 @@ export const slotBookingMachine = setup({
             browsing: {
               description: 'No slot proposed yet.',
               on: {
-                SLOT_SELECTED: [
-                  {
-                    guard: 'a trolley line cannot go in the slot',
-                    target: 'restricted',
-                    actions: 'propose the slot',
-                  },
-                  {
-                    guard: "the trolley's offers end before the slot",
-                    target: 'expiredOffers',
-                    actions: 'propose the slot',
-                  },
-                  { guard: 'the slot can be booked', target: 'proposed', actions: 'propose the slot' },
-                ],
+                SLOT_SELECTED: [...SELECTING_A_SLOT],
               },
             },
             proposed: {
               description: 'The selected slot is the proposed slot; Book confirms it.',
               on: {
-                SLOT_SELECTED: [
-                  {
-                    guard: 'a trolley line cannot go in the slot',
-                    target: 'restricted',
-                    actions: 'propose the slot',
-                  },
-                  {
-                    guard: "the trolley's offers end before the slot",
-                    target: 'expiredOffers',
-                    actions: 'propose the slot',
-                  },
-                  { guard: 'the slot can be booked', target: 'proposed', actions: 'propose the slot' },
-                ],
+                SLOT_SELECTED: [...SELECTING_A_SLOT],
                 SLOT_DESELECTED: { target: 'browsing', actions: 'clear the proposed slot' },
                 BOOK: '#slot-booking.located.booking',
               },
@@ -492,37 +479,13 @@ export const slotBookingMachine = setup({
                 "booked two Christmas slots', 'Unfortunately, we don't deliver to this address', or the unexpected error.",
               on: {
                 ERROR_DISMISSED: { target: 'browsing', actions: 'forget the error' },
-                SLOT_SELECTED: [
-                  {
-                    guard: 'a trolley line cannot go in the slot',
-                    target: 'restricted',
-                    actions: 'propose the slot',
-                  },
-                  {
-                    guard: "the trolley's offers end before the slot",
-                    target: 'expiredOffers',
-                    actions: 'propose the slot',
-                  },
-                  { guard: 'the slot can be booked', target: 'proposed', actions: 'propose the slot' },
-                ],
+                SLOT_SELECTED: [...SELECTING_A_SLOT],
               },
             },
             booked: {
               description: 'The slot is booked: the confirmation shows, and the header shows the slot.',
               on: {
-                SLOT_SELECTED: [
-                  {
-                    guard: 'a trolley line cannot go in the slot',
-                    target: 'restricted',
-                    actions: 'propose the slot',
-                  },
-                  {
-                    guard: "the trolley's offers end before the slot",
-                    target: 'expiredOffers',
-                    actions: 'propose the slot',
-                  },
-                  { guard: 'the slot can be booked', target: 'proposed', actions: 'propose the slot' },
-                ],
+                SLOT_SELECTED: [...SELECTING_A_SLOT],
               },
             },
           },
