@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_TERM_MAX_LENGTH } from '../../src/domain/search-limits.ts';
 import { DIETARY_TAGS } from '../../src/server/seed/dietary.ts';
 import { rowsOf } from '../../src/server/services/products.ts';
-import { closestWordsStatement, prefixQuery } from '../../src/server/services/search-query.ts';
+import {
+  closestWordsStatement,
+  prefixQuery,
+  wordsSpelledLike,
+  wordsSpelledLikeStatement,
+} from '../../src/server/services/search-query.ts';
 import { SERVING_SIZES } from '../../src/server/services/search-vocabulary.ts';
 import {
   CATALOGUE_TEST_DATE,
@@ -182,6 +187,28 @@ describe('relevance', () => {
     expect(Math.max(...milks)).toBeLessThan(Math.min(...mentions));
   });
 
+  it.each([
+    ['cheese', 'Cheese'],
+    ['bread', 'Bread'],
+    ['chicken', 'Chicken'],
+    ['crisps', 'Crisps'],
+  ])(
+    'ranks what is in the category %j names (%s) above what is only named after it',
+    async (searchTerm, kind) => {
+      const { products, total } = await allPages('/shop/search', { searchTerm }, 200);
+      expect(products).toHaveLength(total);
+      const inKind = (product: AnswerProduct) =>
+        product.categories.some((category) => category.name === kind);
+      const kinds = products.flatMap((product, i) => (inKind(product) ? [i] : []));
+      const others = products.flatMap((product, i) => (inKind(product) ? [] : [i]));
+      expect(kinds.length).toBeGreaterThan(2);
+      // Real examples in the seeded shop for 'cheese': the categories 'Cheese Platters' and 'Biscuits for
+      // Cheese', whose own names also say cheese; 'Cheese & Onion' crisps.
+      expect(others.length).toBeGreaterThan(0);
+      expect(Math.max(...kinds)).toBeLessThan(Math.min(...others));
+    },
+  );
+
   it('matches the last word as a prefix while it is being typed', async () => {
     const answer = await ok('/shop/search', { searchTerm: 'semi skimmed mil', size: 200 });
     const names: string[] = answer.products.map((product: AnswerProduct) => product.name);
@@ -220,6 +247,11 @@ describe('relevance', () => {
     expect(corrected.totalMatches).toBeGreaterThan(0);
     const twoWords = await ok('/shop/search', { searchTerm: 'choclate biscuts' });
     expect(twoWords.metaData.didYouMean).toBe('chocolate biscuits');
+    // Slips trigrams miss in short words: two letters swapped, one letter wrong (services/spelling.ts).
+    const swapped = await ok('/shop/search', { searchTerm: 'mlik' });
+    expect(swapped).toMatchObject({ totalMatches: 0, metaData: { didYouMean: 'milk' } });
+    const swappedPair = await ok('/shop/search', { searchTerm: 'semi skimmed mlik' });
+    expect(swappedPair.metaData.didYouMean).toBe('semi skimmed milk');
     const nonsense = await ok('/shop/search', { searchTerm: 'qzxv wplk' });
     expect(nonsense).toMatchObject({ totalMatches: 0, products: [], metaData: { didYouMean: null } });
     const found = await ok('/shop/search', { searchTerm: 'chicken' });
@@ -233,6 +265,18 @@ describe('relevance', () => {
       expect(plan).toContain('Bitmap Index Scan on products_search_idx');
       expect(plan).not.toMatch(/Seq Scan on products/);
     }
+  });
+
+  it("reads the words a slip could be from ranges of the words' primary key", async () => {
+    const words = await wordsSpelledLike(shop.database.db, 'mlik');
+    expect(words).toContain('milk');
+    expect(words.every((word) => /^[ml]/.test(word) && word.length >= 3 && word.length <= 5)).toBe(true);
+    const result = await shop.database.db.execute(sql`explain ${wordsSpelledLikeStatement('mlik')}`);
+    const plan = rowsOf<Record<string, string>>(result)
+      .map((row) => Object.values(row)[0])
+      .join('\n');
+    expect(plan).toContain('search_words_pkey');
+    expect(plan).not.toMatch(/Seq Scan on search_words/);
   });
 
   it("finds 'did you mean' words through the trigram index", async () => {

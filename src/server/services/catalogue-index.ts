@@ -29,6 +29,8 @@ export interface TaxonomyNode {
   level: number;
   parentId: number | null;
   pageTitle: string | null;
+  /** The name's words as the text search reads them (stemmed, no stop words): 'Biscuits for Cheese' → biscuit, chees. */
+  nameWords: readonly string[];
   children: TaxonomyNode[];
   /** Position in a depth-first walk of the tree in menu order; `dfsEnd` is one past its last descendant. */
   dfs: number;
@@ -146,6 +148,7 @@ interface CategoryRow {
   level: number;
   parentId: number | null;
   pageTitle: string | null;
+  nameWords: string[];
 }
 
 /** The tree from its categories, parents before children and siblings in menu order. */
@@ -170,6 +173,7 @@ export function buildTaxonomy(rows: readonly CategoryRow[]): Taxonomy {
     level: 0,
     parentId: null,
     pageTitle: null,
+    nameWords: [],
     children: roots,
     dfs: 0,
     dfsEnd: 0,
@@ -243,7 +247,8 @@ async function loadCatalogueIndex(db: Database, date: string): Promise<Catalogue
     select json_build_object(
       'categories', (
         select json_agg(json_build_object('id', id, 'name', name, 'path', path, 'level', level,
-          'parentId', parent_id, 'pageTitle', page_title) order by level, position, id)
+          'parentId', parent_id, 'pageTitle', page_title, 'nameWords', tsvector_to_array(name_vector))
+          order by level, position, id)
         from ${categories}),
       'products', (
         select json_agg(json_build_array(p.id, p.line_number, p.category_id, p.brand, p.own_brand,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from './products.ts';
+import { closestBySpelling, maxEditsFor } from './spelling.ts';
 
 /**
  * Full-text matching in PostgreSQL (docs/api/catalogue.md "searchTerm"): the term is read like
@@ -60,12 +61,14 @@ export interface TermMatches {
   products: { lineNumber: string; rank: number }[];
   /** The categories whose own name the term matches: their products rank one higher. */
   categoryIds: ReadonlySet<number>;
+  /** The term's words as the text search reads them (stemmed, no stop words), to compare with names'. */
+  words: ReadonlySet<string>;
 }
 
 /**
- * The matches and the categories the term names, in one statement answering two texts
- * (`lineNumber:rank,...` and `id,...`): a broad term matches thousands of products, and one text is far
- * cheaper to read than thousands of rows (on the embedded database especially).
+ * The matches and the categories the term names, in one statement answering three texts
+ * (`lineNumber:rank,...`, `id,...` and the term's words): a broad term matches thousands of products, and
+ * one text is far cheaper to read than thousands of rows (on the embedded database especially).
  */
 export async function matchTerm(db: Database, term: string): Promise<TermMatches> {
   // search_products (migration 0004) matches through the GIN index whatever the planner would prefer.
@@ -74,14 +77,16 @@ export async function matchTerm(db: Database, term: string): Promise<TermMatches
     select
       (select string_agg(m.line_number || ':' || m.rank::text, ',') from q, search_products(q.query) m)
         as "products",
-      (select string_agg(c.id::text, ',') from q, categories c where c.name_vector @@ q.query) as "categoryIds"`);
-  const [row] = rowsOf<{ products: string | null; categoryIds: string | null }>(result);
+      (select string_agg(c.id::text, ',') from q, categories c where c.name_vector @@ q.query) as "categoryIds",
+      array_to_string(tsvector_to_array(to_tsvector('shop_english', ${term})), ' ') as "words"`);
+  const [row] = rowsOf<{ products: string | null; categoryIds: string | null; words: string | null }>(result);
   return {
     products: (row?.products ? row.products.split(',') : []).map((match) => {
       const colon = match.indexOf(':');
       return { lineNumber: match.slice(0, colon), rank: Number(match.slice(colon + 1)) };
     }),
     categoryIds: new Set(row?.categoryIds ? row.categoryIds.split(',').map(Number) : []),
+    words: new Set(row?.words ? row.words.split(' ') : []),
   };
 }
 
@@ -103,8 +108,9 @@ export function closestWordsStatement(words: readonly string[]): SQL {
 /**
  * 'Did you mean' for a term with no matches (docs/api/catalogue.md metaData.didYouMean): each word of three
  * or more letters replaced by the most similar word of the catalogue's names, brands and categories
- * (trigram similarity over `search_words`, pg_trgm's default threshold of 0.3), kept only when the new term
- * differs and finds products. Null otherwise.
+ * (trigram similarity over `search_words`, pg_trgm's default threshold of 0.3; failing that, the word
+ * fewest edits away, services/spelling.ts), kept only when the new term differs and finds products. Null
+ * otherwise.
  */
 export async function didYouMean(db: Database, term: string): Promise<string | null> {
   const words = wordsOf(term).slice(0, 20);
@@ -113,6 +119,9 @@ export async function didYouMean(db: Database, term: string): Promise<string | n
   const result = await db.execute(closestWordsStatement(correctable));
   const [row] = rowsOf<Record<string, string | null>>(result);
   const best = new Map(correctable.map((word, i) => [word, row?.[`w${i}`] ?? null]));
+  for (const [word, closest] of best) {
+    if (closest === null) best.set(word, closestBySpelling(word, await wordsSpelledLike(db, word)));
+  }
   const corrected = words.map((word) => best.get(word) ?? word).join(' ');
   if (corrected === words.join(' ')) return null;
   const found = rowsOf<{ found: boolean }>(
@@ -120,6 +129,27 @@ export async function didYouMean(db: Database, term: string): Promise<string | n
       select exists (select 1 from search_products(websearch_to_tsquery('shop_english', ${corrected}))) as found`),
   );
   return found[0]?.found ? corrected : null;
+}
+
+/**
+ * The catalogue's words that could be a few edits from `word`: about as long, and starting with its first
+ * letter or, for a swapped first pair, its second; read as ranges of the words' primary key.
+ */
+export function wordsSpelledLikeStatement(word: string): SQL {
+  const letters = [...word];
+  const max = maxEditsFor(word);
+  const ranges = [...new Set(letters.slice(0, 2))].map((letter) => {
+    const next = String.fromCodePoint((letter.codePointAt(0) as number) + 1);
+    return sql`(word >= ${letter} and word < ${next})`;
+  });
+  return sql`
+    select word from search_words
+    where (${sql.join(ranges, sql` or `)})
+      and char_length(word) between ${letters.length - max} and ${letters.length + max}`;
+}
+
+export async function wordsSpelledLike(db: Database, word: string): Promise<string[]> {
+  return rowsOf<{ word: string }>(await db.execute(wordsSpelledLikeStatement(word))).map((row) => row.word);
 }
 
 /**

@@ -60,6 +60,8 @@ const OFFERS_SUFFIX = '_offers';
 /** Term matches, selections and sorted answers kept per catalogue generation. */
 const TERM_CACHE_SIZE = 2000;
 const ANSWER_CACHE_SIZE = 1000;
+/** Added to the rank of a product of the kind the term names: more than any text's rank (ts_rank_cd) reaches. */
+const KIND_RANK = 1000;
 
 const browseUrl = (node: TaxonomyNode) => `${BROWSE_URL}/${node.path}`;
 /** `/ecom/shop/browse/offers/groceries_offers/bakery_offers` (doc 3 §2 "The offers path"). */
@@ -112,10 +114,16 @@ async function termMatches(deps: SearchDependencies, term: string): Promise<Matc
     found = matchTerm(deps.db, term).then((matches) => {
       const { products, byLineNumber } = deps.index;
       const rank = new Map<number, number>();
+      const kinds = kindsNamedBy(matches.words, deps.index);
       for (const match of matches.products) {
         const facets = byLineNumber.get(match.lineNumber);
-        // A product whose own category the term names is that kind of product: 'milk' → the milks.
-        if (facets) rank.set(facets.index, match.rank + (matches.categoryIds.has(facets.categoryId) ? 1 : 0));
+        if (!facets) continue;
+        // A product whose own category the term names is likely that kind of product ('milk' → the milks);
+        // one in a category named by nothing but the term's words is that kind ('cheese' → the cheeses),
+        // and comes before every product that is not, however often that one's text names the term.
+        const named = matches.categoryIds.has(facets.categoryId) ? 1 : 0;
+        const kind = kinds.some((node) => contains(node, { dfs: facets.leafDfs })) ? KIND_RANK : 0;
+        rank.set(facets.index, match.rank + named + kind);
       }
       const line = (i: number) => (products[i] as ProductFacets).lineOrder;
       const byRelevance = Int32Array.from(rank.keys()).sort(
@@ -128,6 +136,17 @@ async function termMatches(deps: SearchDependencies, term: string): Promise<Matc
     found.catch(() => cache.delete(key));
   }
   return found;
+}
+
+/**
+ * The categories every word of whose name the term has ('cheese' → Cheese, 'organic milk' → Milk, but not
+ * Biscuits for Cheese): the term asks for that kind of product.
+ */
+function kindsNamedBy(words: ReadonlySet<string>, index: CatalogueIndex): TaxonomyNode[] {
+  if (words.size === 0) return [];
+  return [...index.taxonomy.byId.values()].filter(
+    (node) => node.level >= 1 && node.nameWords.length > 0 && node.nameWords.every((word) => words.has(word)),
+  );
 }
 
 /** What a page's filters select, whatever the sort: the results and every count. */
