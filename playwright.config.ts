@@ -15,7 +15,14 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
-  timeout: 30_000,
+  // The longest journeys (register, book a slot, scan pages for accessibility) take 20 to 30 s on the
+  // 2-core machine with two browsers and the server sharing it: a minute each leaves room for a busy moment.
+  // Speed is measured by `npm run bench`, never by tests.
+  timeout: 60_000,
+  // Each journey starts in a new browser, which loads the app's code and the session before the first page
+  // shows. On a busy machine (CI once saw the browser poll only three times in five seconds) that is more
+  // than the default 5 s of an assertion, so assertions wait up to 15 s for the page to be as expected.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

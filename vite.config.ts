@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,7 @@ import {
   SCRIPT_CHUNK_FILE_NAMES,
   STYLE_CHUNK_FILE_NAMES,
 } from './src/domain/asset-chunks.ts';
+import { cssClassNamer } from './src/domain/css-class-names.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -49,10 +51,29 @@ const PAGE_ROOTS: Readonly<Record<string, readonly string[]>> = {
     'src/features/catalogue/ProductListPage.tsx',
     'src/features/catalogue/ProductListPending.tsx',
     'src/features/catalogue/route-loaders.ts',
+    'src/features/catalogue/SearchTermLink.tsx',
+    'src/features/catalogue/refinement-search.ts',
   ],
+  // Browse pages are results pages with their breadcrumbs and categories.
+  browse: ['src/features/catalogue/BrowsePage.tsx'],
   product: ['src/features/catalogue/ProductDetailRoute.tsx', 'src/features/catalogue/ProductPagePending.tsx'],
+  // The pods' quantity control: the results pages load it on demand, the product page with itself.
+  'quantity-control': ['src/ui/QuantityWithUnits.tsx'],
+};
+/** Pages of PAGE_ROOTS built on others: a module one of those others uses as well goes with them. */
+const BUILT_ON: Readonly<Record<string, readonly string[]>> = {
+  browse: ['product-list'],
+  'quantity-control': ['product-list'],
 };
 const HOME_ROOTS = ['src/features/home/HomePage.tsx', 'src/features/home/HomePending.tsx'];
+
+/**
+ * In the order the chunks are made (see pageChunks): a chunk takes in the modules it imports that no chunk
+ * made before it has, so what pages share is made before their own, and a base page's chunk before those
+ * of the pages built on it.
+ */
+const CHUNK_KINDS = ['shared', 'built-on shared', 'page', 'built-on page'] as const;
+type ChunkKind = (typeof CHUNK_KINDS)[number];
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -74,14 +95,13 @@ function reachable(graph: ModuleGraph, roots: readonly string[]): Set<string> {
 
 /**
  * Names a module's chunk by the pages of PAGE_ROOTS that use it: 'product-list' for what only the results
- * pages use, 'product-list-product' for what they share with the product page. `shared` picks which of the
- * two kinds is named (the shared chunk is made first, so that a page's chunk does not pull the modules it
- * shares in with it). Null for modules no such page uses, or that the home page uses too. What each module
- * is used by is worked out once per build.
+ * pages use, 'product-list-product' for what they share with the product page. `kind` picks which chunks
+ * are named, in the order of CHUNK_KINDS. Null for modules no such page uses, or that the home page uses
+ * too. What each module is used by is worked out once per build.
  */
 const pageChunks = {
   pagesOf: undefined as Map<string, string[]> | undefined,
-  name(id: string, graph: ModuleGraph, shared: boolean): string | null {
+  name(id: string, graph: ModuleGraph, kind: ChunkKind): string | null {
     if (!this.pagesOf) {
       const home = reachable(graph, HOME_ROOTS);
       const pagesOf = new Map<string, string[]>();
@@ -90,10 +110,19 @@ const pageChunks = {
           if (!home.has(module)) pagesOf.set(module, [...(pagesOf.get(module) ?? []), page]);
         }
       }
+      for (const [module, pages] of pagesOf) {
+        pagesOf.set(
+          module,
+          pages.filter((page) => !BUILT_ON[page]?.some((base) => pages.includes(base))),
+        );
+      }
       this.pagesOf = pagesOf;
     }
     const pages = this.pagesOf.get(id);
-    return pages && pages.length > 1 === shared ? pages.join('-') : null;
+    if (!pages || pages.length === 0) return null;
+    const builtOn = pages.some((page) => BUILT_ON[page]);
+    const kindOf: ChunkKind = `${builtOn ? 'built-on ' : ''}${pages.length > 1 ? 'shared' : 'page'}`;
+    return kindOf === kind ? pages.join('-') : null;
   },
   plugin(): Plugin {
     return {
@@ -104,6 +133,29 @@ const pageChunks = {
     };
   },
 };
+
+/**
+ * Short class names for the CSS modules of a build (src/domain/css-class-names.ts): smaller class maps in
+ * every script and smaller style sheets. The dev server keeps Vite's readable names.
+ */
+function shortCssClassNames(): Plugin {
+  return {
+    name: 'storefront:short-css-class-names',
+    config: (_config, { command }) => {
+      if (command !== 'build') return;
+      const name = cssClassNamer();
+      const root = fileURLToPath(new URL('./', import.meta.url));
+      return {
+        css: {
+          modules: {
+            generateScopedName: (local: string, file: string, css: string) =>
+              name(local, path.relative(root, file.split('?')[0] ?? file).replaceAll(path.sep, '/'), css),
+          },
+        },
+      };
+    },
+  };
+}
 
 export default defineConfig({
   base: '/ecom/',
@@ -121,6 +173,7 @@ export default defineConfig({
     react(),
     retryingRouteChunks(),
     pageChunks.plugin(),
+    shortCssClassNames(),
   ],
   resolve: {
     // @xstate/react asks for the pre-React-18 shims of useSyncExternalStore; React 19 has the hook itself,
@@ -154,8 +207,12 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 4 },
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            { name: (id, ctx) => pageChunks.name(id, ctx, true), debugName: 'shared by pages', priority: 2 },
-            { name: (id, ctx) => pageChunks.name(id, ctx, false), debugName: 'pages', priority: 1 },
+            // After the shell, in CHUNK_KINDS order: 2, 1.75, 1.5, 1.25.
+            ...CHUNK_KINDS.map((kind, index) => ({
+              name: (id: string, ctx: ModuleGraph) => pageChunks.name(id, ctx, kind),
+              debugName: `catalogue pages: ${kind}`,
+              priority: 2 - index / 4,
+            })),
           ],
         },
       },

@@ -491,7 +491,16 @@ export const addressBookMachine = setup({
     refreshing: {
       description:
         'After a change the list is loaded again, for what only the server knows (which address may be ' +
-        'deleted, which is in use). If that fails, the list as changed here stays.',
+        "deleted, which is in use). If that fails, the list as changed here stays. The list's buttons wait " +
+        'meanwhile (selectIsRefreshing); choosing an address needs nothing from the server and is kept, and ' +
+        "the snackbar ('Contact address updated', on show from here) can be dismissed.",
+      on: {
+        SELECT: {
+          guard: 'it is one of the addresses',
+          actions: ['select the address', 'report the choice'],
+        },
+        DISMISS_NOTICE: { actions: 'forget the notice' },
+      },
       invoke: {
         id: 'loadAddresses',
         src: 'loadAddresses',
@@ -537,6 +546,11 @@ export const selectIsBusy = (snapshot: AddressBookSnapshot): boolean =>
   snapshot.matches('deleting') ||
   snapshot.matches('updatingContact') ||
   snapshot.matches('refreshing');
+/**
+ * The list is being brought up to date after a change: its buttons (add, edit, delete, contact address) wait
+ * until it is, since what they may do is what the server says.
+ */
+export const selectIsRefreshing = (snapshot: AddressBookSnapshot): boolean => snapshot.matches('refreshing');
 /** Why the last delete or contact-address change was refused ('Your account must contain ...'), or null. */
 export const selectActionError = (snapshot: AddressBookSnapshot): string | null =>
   snapshot.context.deleteError || snapshot.context.contactError ? snapshot.context.formError : null;

@@ -180,6 +180,8 @@ export const customerSlotMachine = setup({
       { guard: 'is signed in', target: '.loading' },
       { target: '.signedOut', actions: ['forget the slot', 'hide the notice'] },
     ],
+    // A snackbar can stay on show through a reload (loading, unknown): its Dismiss works in every state.
+    DISMISSED: { actions: 'hide the notice' },
   },
   states: {
     waitingForSession: {
@@ -209,7 +211,6 @@ export const customerSlotMachine = setup({
       on: {
         RELOAD: 'loading',
         BOOKED: { target: 'booked', actions: 'take the booked slot' },
-        DISMISSED: { actions: 'hide the notice' },
       },
     },
     booked: {
@@ -219,7 +220,6 @@ export const customerSlotMachine = setup({
       on: {
         RELOAD: 'loading',
         BOOKED: { target: 'booked', reenter: true, actions: 'take the booked slot' },
-        DISMISSED: { actions: 'hide the notice' },
       },
       states: {
         expiry: {

@@ -221,6 +221,18 @@ export const registrationMachine = setup({
         'Step 2 (/registration/account-details): title (optional, from the list of doc 1 §3), first name and last name.',
       on: {
         BACK: { target: 'emailAndPassword', actions: 'forget the errors' },
+        // Step 1 may be on screen while the flow is here: the browser's Back while registering, then an
+        // answer about a step 2 field. Its Continue is taken as at step 1, so the shopper is never stuck.
+        CONTINUE: [
+          {
+            guard: 'the email and password are valid',
+            actions: ['keep the email and password', 'forget the errors', 'show the account details step'],
+          },
+          {
+            target: 'emailAndPassword',
+            actions: ['keep the email and password', 'show the email and password errors'],
+          },
+        ],
         SUBMIT: [
           {
             guard: 'the account details are valid',

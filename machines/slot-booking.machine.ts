@@ -147,6 +147,15 @@ const FRESH_BOOKING = {
  * modal when a trolley line cannot go in it, else the expired-offers modal when the trolley's offers end before
  * it, else it becomes the proposed slot. Targets are the grid's `showing` children.
  */
+/** The slot as a newly loaded grid has it, if it can still be booked there; otherwise null. */
+function stillBookable(grid: SlotGrid, slot: Slot | null): Slot | null {
+  if (!slot) return null;
+  const found = grid.list.slotDays
+    .flatMap((day) => day.slots)
+    .find((candidate) => candidate.slotId === slot.slotId && candidate.status === 'AVAILABLE');
+  return found ?? null;
+}
+
 const SELECTING_A_SLOT = [
   { guard: 'a trolley line cannot go in the slot', target: 'restricted', actions: 'propose the slot' },
   { guard: "the trolley's offers end before the slot", target: 'expiredOffers', actions: 'propose the slot' },
@@ -237,10 +246,7 @@ export const slotBookingMachine = setup({
       assertEvent(event, ['xstate.done.actor.loadGrid', 'xstate.done.actor.refreshGrid']);
       const grid = event.output;
       // A proposed slot stays proposed only while it can still be booked.
-      const still = grid.list.slotDays
-        .flatMap((day) => day.slots)
-        .find((slot) => slot.slotId === context.proposedSlot?.slotId && slot.status === 'AVAILABLE');
-      return { grid, proposedSlot: still ?? null };
+      return { grid, proposedSlot: stillBookable(grid, context.proposedSlot) };
     }),
     'forget the error': assign({ error: null }),
     'remember the error': assign(({ event }) => {
@@ -299,6 +305,10 @@ export const slotBookingMachine = setup({
     'the grid asks for a refresh from a later date': ({ context, event }) => {
       assertEvent(event, 'xstate.error.actor.loadGrid');
       return slotErrorOf(event.error).kind === 'needsRefresh' && context.selectedDate !== context.today;
+    },
+    'the refreshed grid no longer has the proposed slot': ({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.refreshGrid');
+      return !stillBookable(event.output, context.proposedSlot);
     },
     'the grid asks for a refresh': ({ event }) => {
       assertEvent(event, ['xstate.error.actor.loadGrid', 'xstate.error.actor.bookSlot']);
@@ -430,86 +440,135 @@ export const slotBookingMachine = setup({
         showing: {
           description:
             "The grid is on show, with the notice 'The slot grid will refresh every two minutes so you will always " +
-            "see the latest availability.' and its Refresh page button.",
-          initial: 'deciding',
-          after: { SLOT_REFRESH: '#slot-booking.located.refreshing' },
+            "see the latest availability.' and its Refresh page button. The shopper's choice and the two-minute " +
+            'refresh run side by side: a refresh never closes a modal or loses a click.',
+          type: 'parallel',
           on: { REFRESH: 'loading' },
           states: {
-            deciding: {
-              description:
-                'After a load: a slot proposed before it is still proposed if it can still be booked.',
-              always: [{ guard: 'a slot is proposed', target: 'proposed' }, { target: 'browsing' }],
-            },
-            browsing: {
-              description: 'No slot proposed yet.',
-              on: {
-                SLOT_SELECTED: [...SELECTING_A_SLOT],
+            choice: {
+              description: "The shopper's choice of slot, and what it led to.",
+              initial: 'deciding',
+              states: {
+                deciding: {
+                  description:
+                    'After a load: a slot proposed before it is still proposed if it can still be booked.',
+                  always: [{ guard: 'a slot is proposed', target: 'proposed' }, { target: 'browsing' }],
+                },
+                browsing: {
+                  description: 'No slot proposed yet.',
+                  on: {
+                    SLOT_SELECTED: [...SELECTING_A_SLOT],
+                  },
+                },
+                proposed: {
+                  description: 'The selected slot is the proposed slot; Book confirms it.',
+                  on: {
+                    'xstate.done.actor.refreshGrid': {
+                      guard: 'the refreshed grid no longer has the proposed slot',
+                      target: 'browsing',
+                    },
+                    SLOT_SELECTED: [...SELECTING_A_SLOT],
+                    SLOT_DESELECTED: { target: 'browsing', actions: 'clear the proposed slot' },
+                    BOOK: '#slot-booking.located.booking',
+                  },
+                },
+                expiredOffers: {
+                  description:
+                    'The expired-offers modal: offers in the trolley end before the slot. Hiding it clears the proposed slot.',
+                  on: {
+                    'xstate.done.actor.refreshGrid': {
+                      guard: 'the refreshed grid no longer has the proposed slot',
+                      target: 'browsing',
+                    },
+                    EXPIRED_OFFERS_ACCEPTED: 'proposed',
+                    // The viewport changed under the modal: the grid reloads and the unconfirmed slot is dropped
+                    // (kept, a reload would propose it without the modal's question).
+                    GRID_LENGTH_CHANGED: {
+                      target: '#slot-booking.located.loading',
+                      actions: ['clear the proposed slot', 'take the grid length'],
+                    },
+                    EXPIRED_OFFERS_HIDDEN: { target: 'browsing', actions: 'clear the proposed slot' },
+                  },
+                },
+                restricted: {
+                  description:
+                    "The restriction modal 'Choose another date or remove item': a trolley line cannot go in the " +
+                    'selected slot (no earlier slot dates, not on that date or day, entertaining collection only); it ' +
+                    "lists the lines and their next possible date. 'Select a later slot' clears the proposed slot; " +
+                    "'Go to My Trolley' leaves for the trolley.",
+                  on: {
+                    'xstate.done.actor.refreshGrid': {
+                      guard: 'the refreshed grid no longer has the proposed slot',
+                      target: 'browsing',
+                    },
+                    RESTRICTED_SLOT_DISMISSED: { target: 'browsing', actions: 'clear the proposed slot' },
+                    // The viewport changed under the modal: the grid reloads and the unconfirmed slot is dropped
+                    // (kept, a reload would propose it without the modal's question).
+                    GRID_LENGTH_CHANGED: {
+                      target: '#slot-booking.located.loading',
+                      actions: ['clear the proposed slot', 'take the grid length'],
+                    },
+                  },
+                },
+                refused: {
+                  description:
+                    "The booking was refused and says why where it belongs: 'Sorry, that slot's just been taken' with " +
+                    "'Refresh now to see all our currently available slots', 'Delivery charge update', 'Sorry, you've already " +
+                    "booked two Christmas slots', 'Unfortunately, we don't deliver to this address', or the unexpected error.",
+                  on: {
+                    ERROR_DISMISSED: { target: 'browsing', actions: 'forget the error' },
+                    SLOT_SELECTED: [...SELECTING_A_SLOT],
+                  },
+                },
+                booked: {
+                  description: 'The slot is booked: the confirmation shows, and the header shows the slot.',
+                  on: {
+                    SLOT_SELECTED: [...SELECTING_A_SLOT],
+                  },
+                },
               },
             },
-            proposed: {
-              description: 'The selected slot is the proposed slot; Book confirms it.',
-              on: {
-                SLOT_SELECTED: [...SELECTING_A_SLOT],
-                SLOT_DESELECTED: { target: 'browsing', actions: 'clear the proposed slot' },
-                BOOK: '#slot-booking.located.booking',
+            freshness: {
+              description: 'The two-minute refresh of the grid on show (doc 2 §4).',
+              initial: 'waiting',
+              states: {
+                waiting: {
+                  after: { SLOT_REFRESH: 'refreshing' },
+                },
+                refreshing: {
+                  description:
+                    'The latest availability loads while the grid stays on show. A proposed slot that can no ' +
+                    'longer be booked is no longer proposed (its modal closes); a failure keeps the grid and ' +
+                    'the next refresh tries again.',
+                  entry: 'refresh the grid',
+                  exit: 'stop refreshing the grid',
+                  on: {
+                    'xstate.done.actor.refreshGrid': {
+                      target: 'waiting',
+                      actions: ['keep the grid', 'announce the results'],
+                    },
+                    'xstate.error.actor.refreshGrid': { target: 'waiting' },
+                  },
+                },
               },
             },
-            expiredOffers: {
-              description:
-                'The expired-offers modal: offers in the trolley end before the slot. Hiding it clears the proposed slot.',
-              on: {
-                EXPIRED_OFFERS_ACCEPTED: 'proposed',
-                EXPIRED_OFFERS_HIDDEN: { target: 'browsing', actions: 'clear the proposed slot' },
-              },
-            },
-            restricted: {
-              description:
-                "The restriction modal 'Choose another date or remove item': a trolley line cannot go in the " +
-                'selected slot (no earlier slot dates, not on that date or day, entertaining collection only); it ' +
-                "lists the lines and their next possible date. 'Select a later slot' clears the proposed slot; " +
-                "'Go to My Trolley' leaves for the trolley.",
-              on: {
-                RESTRICTED_SLOT_DISMISSED: { target: 'browsing', actions: 'clear the proposed slot' },
-              },
-            },
-            refused: {
-              description:
-                "The booking was refused and says why where it belongs: 'Sorry, that slot's just been taken' with " +
-                "'Refresh now to see all our currently available slots', 'Delivery charge update', 'Sorry, you've already " +
-                "booked two Christmas slots', 'Unfortunately, we don't deliver to this address', or the unexpected error.",
-              on: {
-                ERROR_DISMISSED: { target: 'browsing', actions: 'forget the error' },
-                SLOT_SELECTED: [...SELECTING_A_SLOT],
-              },
-            },
-            booked: {
-              description: 'The slot is booked: the confirmation shows, and the header shows the slot.',
-              on: {
-                SLOT_SELECTED: [...SELECTING_A_SLOT],
-              },
-            },
-          },
-        },
-        refreshing: {
-          description: 'The two-minute refresh: the grid stays on show while the latest availability loads.',
-          entry: 'refresh the grid',
-          exit: 'stop refreshing the grid',
-          on: {
-            'xstate.done.actor.refreshGrid': {
-              target: 'showing',
-              actions: ['keep the grid', 'announce the results'],
-            },
-            // The grid on show stays; the next refresh tries again.
-            'xstate.error.actor.refreshGrid': { target: 'showing' },
           },
         },
         booking: {
-          description: 'POST bookslot for the proposed slot, with the charge the shopper saw.',
+          description:
+            'POST bookslot for the proposed slot, with the charge the shopper saw. A change of place, days, grid ' +
+            'type or length waits for the answer (the grid says it is booking): leaving here would abandon a ' +
+            'booking the server may still make.',
           entry: 'book the proposed slot',
           exit: 'stop booking',
           on: {
+            ADDRESS_SELECTED: {},
+            BRANCH_SELECTED: {},
+            DAYS_SHOWN: {},
+            GRID_TYPE_SELECTED: {},
+            GRID_LENGTH_CHANGED: {},
             'xstate.done.actor.bookSlot': {
-              target: 'showing.booked',
+              target: 'showing.choice.booked',
               actions: ['keep the booked slot', 'announce the booking', 'clear the proposed slot'],
             },
             'xstate.error.actor.bookSlot': [
@@ -520,14 +579,17 @@ export const slotBookingMachine = setup({
               },
               {
                 guard: 'rescheduling is prohibited',
-                target: 'showing.refused',
+                target: 'showing.choice.refused',
                 actions: [
                   'clear the proposed slot',
                   'remember the error',
                   'announce that rescheduling is prohibited',
                 ],
               },
-              { target: 'showing.refused', actions: ['clear the proposed slot', 'remember the error'] },
+              {
+                target: 'showing.choice.refused',
+                actions: ['clear the proposed slot', 'remember the error'],
+              },
             ],
           },
         },

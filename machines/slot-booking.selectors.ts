@@ -17,14 +17,14 @@ export const selectLoadFailed = (snapshot: SlotBookingSnapshot): boolean =>
 export const selectIsBooking = (snapshot: SlotBookingSnapshot): boolean =>
   snapshot.matches({ located: 'booking' });
 export const selectIsBooked = (snapshot: SlotBookingSnapshot): boolean =>
-  snapshot.matches({ located: { showing: 'booked' } });
+  snapshot.matches({ located: { showing: { choice: 'booked' } } });
 export const selectShowsExpiredOffers = (snapshot: SlotBookingSnapshot): boolean =>
-  snapshot.matches({ located: { showing: 'expiredOffers' } });
+  snapshot.matches({ located: { showing: { choice: 'expiredOffers' } } });
 export const selectWasRefused = (snapshot: SlotBookingSnapshot): boolean =>
-  snapshot.matches({ located: { showing: 'refused' } });
+  snapshot.matches({ located: { showing: { choice: 'refused' } } });
 export const selectNeedsPlace = (snapshot: SlotBookingSnapshot): boolean => snapshot.matches('choosingPlace');
 export const selectShowsRestriction = (snapshot: SlotBookingSnapshot): boolean =>
-  snapshot.matches({ located: { showing: 'restricted' } });
+  snapshot.matches({ located: { showing: { choice: 'restricted' } } });
 
 /** The trolley's lines the proposed slot cannot take, with their next possible date (the restriction modal). */
 export function selectSlotRestrictions(snapshot: SlotBookingSnapshot): LineRestriction[] {

@@ -509,6 +509,7 @@ export const trolleyMachine = setup({
       );
     },
     'the change removes a line': ({ context, event }) => removedLineOf(context, event) !== null,
+    'a removed line is remembered': ({ context }) => context.removed !== null,
     'the change brings the removed line back': ({ context, event }) => {
       assertEvent(event, 'CHANGE');
       const { change } = event;
@@ -648,6 +649,8 @@ export const trolleyMachine = setup({
           on: {
             RELOAD: { target: 'loading' },
             CHANGE: { target: 'loading', actions: 'queue the change' },
+            // Region undo queues the removed line again; like a change, it is sent once the trolley is loaded.
+            UNDO_REMOVE: { guard: 'a removed line is remembered', target: 'loading' },
             TROLLEY_RECEIVED: {
               guard: 'the received trolley is current',
               target: 'ready',

@@ -8,6 +8,7 @@ import {
   selectFieldErrors,
   selectFormError,
   selectIsBusy,
+  selectIsRefreshing,
   selectModal,
   selectNotice,
   selectSelectedId,
@@ -174,7 +175,7 @@ export const addressBookModel: MachineModel<typeof addressBookMachine> = {
     },
   }),
   invariants: {
-    '*': (snapshot: AddressBookSnapshot, { world }) => {
+    '*': (snapshot: AddressBookSnapshot, { event, world }) => {
       expect(world.invocations.filter((invocation) => !invocation.outcome).length).toBeLessThanOrEqual(1);
       const ids = selectAddresses(snapshot).map((a) => a.id);
       expect(new Set(ids).size, 'no address twice').toBe(ids.length);
@@ -185,6 +186,11 @@ export const addressBookModel: MachineModel<typeof addressBookMachine> = {
       if (!snapshot.matches({ ready: 'notifying' }) && !snapshot.matches('refreshing')) {
         expect(selectNotice(snapshot)).toBeNull();
       }
+      // The snackbar's Dismiss works whenever the snackbar is on show.
+      if (selectNotice(snapshot) !== null) {
+        expect(snapshot.can({ type: 'DISMISS_NOTICE' }), 'a notice on show can be dismissed').toBe(true);
+      }
+      if (event.type === 'DISMISS_NOTICE') expect(selectNotice(snapshot)).toBeNull();
       const modal = selectModal(snapshot);
       if (snapshot.matches('ready') || snapshot.matches('loading') || snapshot.matches('loadFailed')) {
         expect(modal).toBeNull();
@@ -313,6 +319,11 @@ export const addressBookModel: MachineModel<typeof addressBookMachine> = {
     },
     refreshing: (snapshot, { event, world }) => {
       expect(lastInvocation(world)).toMatchObject({ src: 'loadAddresses' });
+      expect(selectIsRefreshing(snapshot)).toBe(true);
+      if (event.type === 'SELECT') {
+        expect(selectSelectedId(snapshot)).toBe(OTHER.id);
+        expect(world.effects.at(-1)).toEqual({ name: 'report the choice', detail: OTHER.id });
+      }
       if (event.type === 'xstate.done.actor.addAddress') {
         expect(selectSelectedId(snapshot), 'the new address is chosen').toBe(ADDED.id);
         expect(world.effects.at(-1)).toEqual({ name: 'report the new address', detail: ADDED.id });

@@ -129,11 +129,18 @@ export const customerSlotModel: MachineModel<typeof customerSlotMachine> = {
     },
   }),
   invariants: {
-    '*': (snapshot) => {
+    '*': (snapshot, { event }) => {
       // The header shows a slot only while one is booked and live.
       const shown = selectBookedSlot(snapshot);
       if (!snapshot.matches('booked')) expect(shown).toBeNull();
       else expect(shown).not.toBeNull();
+      // A snackbar on show can always be dismissed (it may stay on show through a reload).
+      if (selectSlotNotice(snapshot) !== null) {
+        expect(snapshot.can({ type: 'DISMISSED' }), 'a notice on show can be dismissed').toBe(true);
+      }
+      // Dismissed outside the expired modal (which DISMISSED closes), the snackbar goes.
+      if (event.type === 'DISMISSED' && !snapshot.matches('none'))
+        expect(selectSlotNotice(snapshot)).toBeNull();
     },
     waitingForSession: (snapshot) => {
       expect(snapshot.context.slot).toBeNull();

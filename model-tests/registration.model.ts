@@ -174,9 +174,15 @@ export const registrationModel: MachineModel<typeof registrationMachine> = {
       const { email, password } = selectEmailAndPassword(snapshot);
       const stepOneErrors = validateRegistration({ email, password });
       expect(stepOneErrors.email ?? stepOneErrors.password, 'step 1 was valid').toBeUndefined();
+      // Step 1 may be on screen here (the browser's Back while registering, then an answer about a step 2
+      // field): its Continue must be taken, or the shopper is stuck until a reload.
+      expect(snapshot.can(STEP_ONE.valid), "step 1's Continue is taken").toBe(true);
+      expect(snapshot.can(STEP_ONE['bad email']), "step 1's Continue is taken").toBe(true);
       if (event.type === 'CONTINUE') {
         expect(effectNames(step.world).at(-1)).toBe('show the account details step');
         expect(selectFieldErrors(snapshot)).toEqual({});
+        expect(selectFormError(snapshot)).toBeNull();
+        expect(selectEmailAndPassword(snapshot)).toEqual({ email: event.email, password: event.password });
       }
       if (event.type === 'SUBMIT') {
         expect(selectAccountDetails(snapshot)).toEqual({
@@ -217,6 +223,9 @@ export const registrationModel: MachineModel<typeof registrationMachine> = {
       });
       expect(selectFieldErrors(snapshot)).toEqual({});
       expect(selectFormError(snapshot)).toBeNull();
+      // The steps wait for the answer (their Back, Change and Continue are aria-disabled meanwhile).
+      expect(snapshot.can({ type: 'BACK' })).toBe(false);
+      expect(snapshot.can(STEP_ONE.valid)).toBe(false);
     },
     registered: (snapshot, { world }) => {
       expect(snapshot.status).toBe('done');

@@ -79,6 +79,19 @@ const GRID: SlotGrid = {
   anyAvailable: true,
 };
 
+/** The grid two minutes later: every slot that was bookable has been taken. */
+const TAKEN_GRID: SlotGrid = {
+  ...GRID,
+  list: {
+    ...GRID.list,
+    slotDays: GRID.list.slotDays.map((day) => ({
+      ...day,
+      slots: day.slots.map((candidate) => ({ ...candidate, status: 'FULLY_BOOKED' as const })),
+    })),
+  },
+  anyAvailable: false,
+};
+
 const BOOKED: CustomerSlot = {
   slotReservationId: '70000001',
   slotId: SOON.slotId,
@@ -162,6 +175,7 @@ const events: SlotBookingModelEvent[] = [
   failed('loadGrid', 'date out of range'),
   failed('loadGrid', 'service unavailable'),
   { type: 'xstate.done.actor.refreshGrid', output: GRID, actorId: 'refreshGrid' },
+  { type: 'xstate.done.actor.refreshGrid', output: TAKEN_GRID, actorId: 'refreshGrid' },
   failed('refreshGrid', 'service unavailable'),
   { type: 'xstate.done.actor.bookSlot', output: BOOKED, actorId: 'bookSlot' },
   failed('bookSlot', 'slot taken'),
@@ -187,6 +201,9 @@ function describeEvent(event: SlotBookingModelEvent): string | undefined {
     return `SLOT_SELECTED ${name}`;
   }
   if (event.type === 'DAYS_SHOWN') return `DAYS_SHOWN ${event.fromDate}`;
+  if (event.type === 'xstate.done.actor.refreshGrid') {
+    return event.output === GRID ? 'refreshGrid answers' : 'refreshGrid answers, every slot taken';
+  }
   return undefined;
 }
 
@@ -261,43 +278,52 @@ export const slotBookingModel: MachineModel<typeof slotBookingMachine> = {
       expect(['unavailable', 'needsRefresh']).toContain(error?.kind);
       if (error?.kind === 'unavailable') expect(error.message).toBe('Unable to load page');
     },
-    'located.showing': (snapshot, { world }) => {
+    'located.showing': (snapshot) => {
       expect(selectGrid(snapshot)).not.toBeNull();
-      // doc 2 §4: the grid refreshes every two minutes.
-      const refresh = world.timers().find((timer) => timer.event.includes('SLOT_REFRESH'));
-      expect(refresh?.inMs).toBeGreaterThan(0);
-      expect(refresh?.inMs).toBeLessThanOrEqual(SLOT_REFRESH_MS);
     },
-    'located.showing.browsing': (snapshot) => {
+    'located.showing.choice.browsing': (snapshot) => {
       expect(selectProposedSlot(snapshot)).toBeNull();
     },
-    'located.showing.proposed': (snapshot) => {
+    'located.showing.choice.proposed': (snapshot) => {
       expect(selectProposedSlot(snapshot)).not.toBeNull();
     },
-    'located.showing.expiredOffers': (snapshot) => {
+    'located.showing.choice.expiredOffers': (snapshot) => {
       expect((selectProposedSlot(snapshot)?.startDateTime ?? '').slice(0, 10) > OFFERS_END).toBe(true);
       // The restriction modal comes first: a slot here suits every trolley line.
       expect(selectSlotRestrictions(snapshot)).toEqual([]);
     },
-    'located.showing.restricted': (snapshot) => {
+    'located.showing.choice.restricted': (snapshot) => {
       // doc 2 §8: the lines the slot cannot take, each with its next possible date.
       expect(selectProposedSlot(snapshot)?.slotId).toBe(SATURDAY.slotId);
       expect(selectSlotRestrictions(snapshot)).toEqual([
         { ...RESTRICTED[0], restriction: { kind: 'DAY', nextSlotDate: '2026-06-02' } },
       ]);
     },
-    'located.showing.refused': (snapshot) => {
+    'located.showing.choice.refused': (snapshot) => {
       const error = selectError(snapshot);
       expect(['slotTaken', 'chargeChanged', 'reschedulingProhibited']).toContain(error?.kind);
       if (error?.kind === 'slotTaken') expect(error.message).toBe("Sorry, that slot's just been taken");
       if (error?.kind === 'chargeChanged') expect(error.message).toBe('Delivery charge update');
     },
-    'located.showing.booked': (snapshot) => {
+    'located.showing.choice.booked': (snapshot) => {
       expect(snapshot.context.bookedSlot).toEqual(BOOKED);
       expect(snapshot.context.newSlotThisVisit).toBe(true);
       expect(snapshot.context.proposedSlot).toBeNull();
     },
-    'located.refreshing': (snapshot, { world }) => {
+    'located.showing.freshness.waiting': (snapshot, { event, world }) => {
+      // doc 2 §4: the grid refreshes every two minutes.
+      const refresh = world.timers().find((timer) => timer.event.includes('SLOT_REFRESH'));
+      expect(refresh?.inMs).toBeGreaterThan(0);
+      expect(refresh?.inMs).toBeLessThanOrEqual(SLOT_REFRESH_MS);
+      // A refresh keeps the shopper's choice while the slot can still be booked, and drops it when not.
+      if (event.type === 'xstate.done.actor.refreshGrid') {
+        const stillThere = (event as { output?: SlotGrid }).output === GRID;
+        const proposed = selectProposedSlot(snapshot);
+        if (!stillThere) expect(proposed).toBeNull();
+        if (proposed) expect(snapshot.matches({ located: { showing: { choice: 'browsing' } } })).toBe(false);
+      }
+    },
+    'located.showing.freshness.refreshing': (snapshot, { world }) => {
       // The grid stays on show while it refreshes.
       expect(selectGrid(snapshot)).not.toBeNull();
       expect(invocationsOf(world, 'refreshGrid').at(-1)?.outcome).toBeUndefined();

@@ -252,7 +252,9 @@ export const trolleyModel: MachineModel<typeof trolleyMachine> = {
       expect(snapshot.context.trolley).toBeNull();
       expect(snapshot.context.session?.customerOrderState ?? null).toBeNull();
     },
-    'sync.loading': (snapshot, { world }) => {
+    'sync.loading': (snapshot, { event, world }) => {
+      // An undone removal waits to be sent after the load.
+      if (event.type === 'UNDO_REMOVE') expect(snapshot.context.queue.length).toBeGreaterThan(0);
       const [load] = invocationsOf(world, 'loadTrolley').slice(-1);
       expect(load?.outcome).toBeUndefined();
       expect(load?.input).toEqual({
@@ -268,8 +270,10 @@ export const trolleyModel: MachineModel<typeof trolleyMachine> = {
     'sync.unavailable': (_snapshot, { event, world }) => {
       if (event.type === 'REFRESH_PAGE') expect(world.effects.at(-1)?.name).toBe('reload the page');
     },
-    'sync.loadFailed': (snapshot) => {
+    'sync.loadFailed': (snapshot, { event }) => {
       expect(snapshot.context.sending).toEqual([]);
+      // Nothing would send a change made here: CHANGE and UNDO_REMOVE load the trolley again first.
+      expect(['CHANGE', 'UNDO_REMOVE'], 'a change made here is not left unsent').not.toContain(event.type);
     },
     'sync.ready': (snapshot) => {
       expect(snapshot.context.trolley).not.toBeNull();

@@ -210,9 +210,12 @@ function memoise<T>(compute: (key: string) => T): (key: string) => T {
   };
 }
 
-// `npx tsx scripts/bundle-size.ts [--areas]`: the report on its own; with --areas, where the bytes come from.
+// `npx tsx scripts/bundle-size.ts [--areas] [--out DIR]`: the report on its own; with --areas, where the bytes come from.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const report = await initialBundle();
+  // `--out DIR` builds into DIR instead (two builds at once must not share a folder).
+  const outIndex = process.argv.indexOf('--out');
+  const outDir = outIndex > 0 ? process.argv[outIndex + 1] : undefined;
+  const report = await initialBundle(STOREFRONT_ROUTES, outDir ? { outDir: path.resolve(outDir) } : {});
   console.log(report.lines.join('\n'));
   if (process.argv.includes('--areas')) console.log(report.areaLines.join('\n'));
 }

@@ -109,13 +109,38 @@ function delayedEvents(snapshot: Snapshot): EventObject[] {
   return snapshot._nodes.flatMap((node) => node.after.map((transition) => ({ type: transition.eventType })));
 }
 
+/**
+ * An actor's outcome can only come while it runs: a state may take `xstate.done.actor.<id>` while another
+ * region of a parallel state is the one running `<id>`, or before it has started.
+ */
+function settlesARunningActor(snapshot: Snapshot, event: EventObject): boolean {
+  const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  return !outcome || (outcome[2] as string) in snapshot.children;
+}
+
+/**
+ * A state may forbid an event its ancestor takes (`on: { EVENT: {} }`: no target, no actions, no guard). The
+ * event then does nothing there, which is a transition of its own to walk, though `snapshot.can` says no.
+ */
+function isForbiddenHere(snapshot: Snapshot, event: EventObject): boolean {
+  return snapshot._nodes.some((node) =>
+    (node.transitions.get(event.type) ?? []).some(
+      (transition) => !transition.target?.length && !transition.actions.length && !transition.guard,
+    ),
+  );
+}
+
 function traversalOptions<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
 ): TraversalOptions<Snapshot, EventObject, unknown> {
   const project = projectionOf(model);
   const events: readonly EventObject[] = model.events;
   return {
-    events: (snapshot) => [...events, ...delayedEvents(snapshot)].filter((event) => snapshot.can(event)),
+    events: (snapshot) =>
+      [...events, ...delayedEvents(snapshot)].filter(
+        (event) =>
+          (snapshot.can(event) || isForbiddenHere(snapshot, event)) && settlesARunningActor(snapshot, event),
+      ),
     serializeState: (snapshot) => JSON.stringify(project(snapshot)),
     ...(model.input === undefined ? {} : { input: model.input }),
   };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from '../domain/validation.ts';
+import { INVALID_UK_POSTCODE_MESSAGE } from '../domain/messages.ts';
 import { call } from './client.ts';
 import { ApiError } from './errors.ts';
 
@@ -78,5 +78,5 @@ export function invalidPostcodeMessage(error: unknown): string | undefined {
   const { body } = error;
   return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
     ? body.message
-    : MESSAGES.invalidUkPostcode;
+    : INVALID_UK_POSTCODE_MESSAGE;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { call } from './client.ts';
+import { isContentName } from './content-names.ts';
 import { ApiError } from './errors.ts';
 import { isSafeHref } from './footer.ts';
 
@@ -11,13 +12,7 @@ import { isSafeHref } from './footer.ts';
  * site, an anchor on the page, a web address, or a mail or phone link before it is rendered.
  */
 
-/** A fragment name: lower-case words of letters, digits and dashes, joined by slashes. */
-export const CONTENT_NAME = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
-export const CONTENT_NAME_MAX_LENGTH = 120;
-
-export function isContentName(name: string): boolean {
-  return name.length <= CONTENT_NAME_MAX_LENGTH && CONTENT_NAME.test(name);
-}
+export { CONTENT_NAME, CONTENT_NAME_MAX_LENGTH, isContentName } from './content-names.ts';
 
 export function isSafeContentHref(href: string): boolean {
   return /^#[A-Za-z][\w-]*$/.test(href) || isSafeHref(href);

@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { toBrowserPath } from '../domain/routing.ts';
-import { loadsCustomerData } from '../domain/session.ts';
+import { loadsCustomerData } from '../domain/session-fields.ts';
 import {
   accountQueryOptions,
   CUSTOMER_DATA_KEY,
   orderStatsQueryOptions,
 } from '../features/account/account.queries.ts';
-import { useSession, useSessionActor } from './session/SessionProvider.tsx';
+import { useOptionalAppSession, useSession } from './session/SessionProvider.tsx';
 
 /**
  * Customer data and order stats (doc 1 §4 Session, doc 2 §6): loaded for a signed-in shopper on every
@@ -17,7 +17,7 @@ import { useSession, useSessionActor } from './session/SessionProvider.tsx';
  */
 export function useCustomerData(): void {
   const queryClient = useQueryClient();
-  const actor = useSessionActor();
+  const actor = useOptionalAppSession()?.actor;
   const session = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const enabled = loadsCustomerData(session, toBrowserPath(pathname));
@@ -26,6 +26,7 @@ export function useCustomerData(): void {
   useQuery({ ...orderStatsQueryOptions(session.customerId), enabled });
 
   useEffect(() => {
+    if (!actor) return;
     const subscription = actor.on('signedOut', () => {
       queryClient.removeQueries({ queryKey: CUSTOMER_DATA_KEY });
     });

@@ -4,14 +4,14 @@ import { routeTree } from '../routeTree.gen.ts';
 import { reportError } from './error-reporting.ts';
 import { createShellNavigation, type ShellNavigationOptions } from './navigation/shell-navigation.ts';
 import { RouteError } from './RouteError.tsx';
-import type { AppSession } from './session/app-session.ts';
+import type { SessionLoader } from './session/session-loader.ts';
 
 export type AppRouterOptions = ShellNavigationOptions;
 
 /** The storefront's router: file routes under `src/routes`, served under /ecom (doc 1 §1). */
 export function createAppRouter(
   queryClient: QueryClient,
-  session: AppSession,
+  session: SessionLoader,
   history?: RouterHistory,
   options: AppRouterOptions = {},
 ) {

@@ -1,22 +1,20 @@
 /**
  * Links to the provider's other shops carry campaign tracking parameters (doc 3 §2 "Header and
  * navigation": the top bar's cellar, garden and meal-kit shops; doc 3 §9: the footer's cellar, gifts and
- * garden links). Pure: the header builds its links with it, and the server's seed tags the footer content.
+ * garden links). Pure: the server's seed tags the footer content with it; the header's fixed links come
+ * from src/domain/sibling-shops.ts, which shares its campaign parameters.
  */
 
-/** The provider's other shops. The meal-kit shop's name and address are ours: the spec does not give them. */
-export const SIBLING_SHOPS = {
-  cellar: { name: 'Waitrose Cellar', url: 'https://www.waitrosecellar.com' },
-  garden: { name: 'Waitrose Garden', url: 'https://www.waitrosegarden.com' },
-  gifts: { name: 'Waitrose Gifts', url: 'https://www.waitrosegifts.com' },
-  mealKits: { name: 'Waitrose Meal Kits', url: 'https://www.waitrosemealkits.com' },
-} as const;
-export type SiblingShop = keyof typeof SIBLING_SHOPS;
+import { type CampaignPlacement, campaignQuery, SIBLING_SHOPS } from './sibling-shops.ts';
 
-export const CAMPAIGN_SOURCE = 'waitrose.com';
-export const CAMPAIGN_MEDIUM = 'referral';
-/** Where on the page the link sits: the analytics campaign name. */
-export type CampaignPlacement = 'header' | 'footer';
+export {
+  CAMPAIGN_MEDIUM,
+  CAMPAIGN_SOURCE,
+  type CampaignPlacement,
+  SIBLING_SHOPS,
+  type SiblingShop,
+  siblingShopHref,
+} from './sibling-shops.ts';
 
 const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 const URL_SCHEME = /^([a-z][a-z\d+.-]*):/i;
@@ -51,12 +49,7 @@ export function withCampaignParameters(href: string, placement: CampaignPlacemen
   const kept = query
     .split('&')
     .filter((pair) => pair !== '' && !(CAMPAIGN_KEYS as readonly string[]).includes(decodedKey(pair)));
-  const campaign = new URLSearchParams({
-    utm_source: CAMPAIGN_SOURCE,
-    utm_medium: CAMPAIGN_MEDIUM,
-    utm_campaign: placement,
-  });
-  return `${base}?${[...kept, campaign.toString()].join('&')}${hash}`;
+  return `${base}?${[...kept, campaignQuery(placement)].join('&')}${hash}`;
 }
 
 const SIBLING_SHOP_HOSTS: ReadonlySet<string> = new Set(

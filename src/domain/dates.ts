@@ -27,7 +27,8 @@ export interface LondonDateTime {
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = [
+/** The months' names in English, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -4,7 +4,7 @@
  * before the inward code ('rg121en' → 'RG12 1EN'), and split into the parts the shop works with.
  * Pure: shared by the find-a-store form (a quick answer) and the branches service (the authority).
  */
-import { MESSAGES } from './validation.ts';
+import { INVALID_UK_POSTCODE_MESSAGE, REQUIRED_MESSAGE } from './messages.ts';
 
 export interface UkPostcode {
   /** 'RG12 1EN' */
@@ -32,10 +32,10 @@ const MAX_TYPED_LENGTH = 16;
  */
 export function validateUkPostcode(value: string | null | undefined): UkPostcodeResult {
   const typed = (value ?? '').trim();
-  if (typed === '') return { valid: false, message: MESSAGES.required };
+  if (typed === '') return { valid: false, message: REQUIRED_MESSAGE };
   const compact = typed.replace(/\s+/g, '').toUpperCase();
   const match = typed.length <= MAX_TYPED_LENGTH ? WITHOUT_SPACES.exec(compact) : null;
-  if (!match) return { valid: false, message: MESSAGES.invalidUkPostcode };
+  if (!match) return { valid: false, message: INVALID_UK_POSTCODE_MESSAGE };
   const inwardCode = match[2] ?? '';
   const outwardCode = compact.slice(0, compact.length - inwardCode.length);
   return {

@@ -1,7 +1,8 @@
 /**
  * What the address of a results page says (doc 3 §2, §3 "Search state and results", §4 "Search and
  * browse"): the term searched for, the filters applied and the sort, so that back, forward and a shared link
- * all show the same results. These rules read and write those values; the routes validate their search
+ * all show the same results. These rules read and write those values (toggling filters and following a
+ * result's redirect are src/domain/search-results.ts); the routes validate their search
  * with them (src/features/catalogue/catalogue.search.ts).
  *
  * - `searchTerm` (search) and `value` (multi-search, the term on show): the term.
@@ -12,7 +13,7 @@
  * - `redirect=false` (search): stay on the results even when the term names a page of the shop (a search
  *   for 'offers' otherwise goes to the offers page), e.g. for a link that means the products themselves.
  */
-import { ECOM_BASE, routeSegments, splitPath, toBrowserPath } from './routing.ts';
+import { ECOM_BASE } from './routing.ts';
 
 export const SEARCH_PARAM_NAMES = {
   searchTerm: 'searchTerm',
@@ -61,22 +62,6 @@ export function filterTagsOf(raw: unknown): string[] {
   return [...new Set(tags)].sort().slice(0, MAX_FILTER_TAGS);
 }
 
-/**
- * doc 3 §4 "Toggling a filter marks it applied or not": the tags after toggling `tag`. In a single-choice
- * group (Available in) choosing an option replaces the group's other option.
- */
-export function toggleFilterTag(applied: readonly string[], tag: string, allowMultiple: boolean): string[] {
-  if (applied.includes(tag)) return applied.filter((kept) => kept !== tag);
-  const group = filterTagGroup(tag);
-  const others = allowMultiple ? applied : applied.filter((kept) => filterTagGroup(kept) !== group);
-  return filterTagsOf([...others, tag]);
-}
-
-/** The deselect option of a group ('Show all availability'): none of the group's tags. */
-export function withoutFilterGroup(applied: readonly string[], group: string): string[] {
-  return applied.filter((tag) => filterTagGroup(tag) !== group);
-}
-
 /** A category id in an address: digits only. */
 export function categoryIdOf(raw: unknown): string | undefined {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
@@ -87,33 +72,6 @@ export function categoryIdOf(raw: unknown): string | undefined {
 export function isRedirectSuppressed(raw: unknown): boolean {
   if (raw === false || raw === 0) return true;
   return typeof raw === 'string' && ['false', '0', 'no'].includes(raw.trim().toLowerCase());
-}
-
-/**
- * doc 3 §4 "A redirectUrl in a result triggers a redirect unless redirects are suppressed": where to go, as
- * a browser path under /ecom, or null to stay. Only the shop's own pages are followed, never the page the
- * shopper is already on.
- */
-export function followableRedirect(
-  redirectUrl: string | null | undefined,
-  currentPath: string,
-  suppressed: boolean,
-): string | null {
-  if (suppressed || !redirectUrl) return null;
-  if (
-    !redirectUrl.startsWith(`${ECOM_BASE}/`) ||
-    redirectUrl.startsWith('//') ||
-    /[\\\s]/.test(redirectUrl)
-  ) {
-    return null;
-  }
-  const target = toBrowserPath(redirectUrl);
-  if (routeSegments(target).includes('..')) return null;
-  const here = splitPath(toBrowserPath(currentPath));
-  const there = splitPath(target);
-  return here.pathname.toLowerCase() === there.pathname.toLowerCase() && here.search === there.search
-    ? null
-    : target;
 }
 
 /**

@@ -9,12 +9,11 @@ import {
   SEARCH_TERM_MAX_LENGTH,
   SUGGESTIONS_DEFAULT_LIMIT,
 } from './search-limits.ts';
+import { SEARCH_PATH, SEARCH_TERM_PARAM } from './search-path.ts';
 
-// The service's limits, one source for the box and the server (doc 3 §5, §9; docs/api/catalogue.md).
-export { AUTOCOMPLETE_MIN_LENGTH, SEARCH_TERM_MAX_LENGTH };
-
-export const SEARCH_PATH = '/ecom/shop/search';
-export const SEARCH_TERM_PARAM = 'searchTerm';
+// The service's limits, one source for the box and the server (doc 3 §5, §9; docs/api/catalogue.md), and
+// the results page's address (src/domain/search-path.ts).
+export { AUTOCOMPLETE_MIN_LENGTH, SEARCH_PATH, SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_PARAM };
 
 /**
  * doc 3 §5: "cut to a limited number of words (the limit is not shown)". Ten words is more than any

@@ -6,7 +6,8 @@
  * session cookies instead. This module is the codec: keys, values and the cookie form.
  */
 import { readCookie } from './app-banner.ts';
-import { scrollRestorationKind, splitPath, toBrowserPath } from './routing.ts';
+import { scrollRestorationKind } from './remembered-paths.ts';
+import { splitPath, toBrowserPath } from './routing.ts';
 
 /** The names the values are kept under, in session storage and as cookie names alike. */
 export const SESSION_MEMORY_KEYS = {

@@ -4,10 +4,19 @@
  * the server verifies every token it is sent.
  */
 
-/** The customer id of an anonymous shopper (doc 1 §3). */
-export const ANONYMOUS_CUSTOMER_ID = -1;
-/** The branch a session belongs to until the shopper chooses one (doc 1 §3, §9). */
-export const DEFAULT_BRANCH_ID = 651;
+import { type SessionFields, UNAUTHENTICATED_SESSION } from './session-fields.ts';
+
+export {
+  ANONYMOUS_CUSTOMER_ID,
+  DEFAULT_BRANCH_ID,
+  isSignedIn,
+  isStaffOnBehalf,
+  loadsCustomerData,
+  type SessionFields,
+  SIGN_IN_QUERY_CODES,
+  UNAUTHENTICATED_SESSION,
+} from './session-fields.ts';
+
 /** The token service's client type (doc 1 §7.2, §9). */
 export const CLIENT_TYPE = 'WEB_APP';
 
@@ -17,21 +26,6 @@ export const SESSION_TIMEOUT_MS = 1_680_000;
 export const LOGOUT_RETRY_DELAY_MS = 1_000;
 /** Cookies cleared on logout (doc 1 §4 Log out). */
 export const COOKIES_CLEARED_ON_LOGOUT = ['session', 'status'] as const;
-
-/** The session fields, read from the access token's claims (doc 1 §3 Session). */
-export interface SessionFields {
-  /** -1 when anonymous. */
-  customerId: number;
-  /** The staff member when signed on as a customer, else the customer; null when the token does not say. */
-  principalId: number | null;
-  permissions: readonly string[];
-  /** The shopper's current customer order (the trolley), once there is one. */
-  customerOrderId: string | null;
-  customerOrderState: string | null;
-  defaultBranchId: number;
-  /** Seconds the access token lives. */
-  expiresIn: number | null;
-}
 
 /** What every call of the token service that gives the shopper a token answers, as the session keeps it. */
 export interface TokenGrant {
@@ -52,34 +46,6 @@ export interface RegistrationDetails {
   title?: string;
   firstName: string;
   lastName: string;
-}
-
-/** Everything a shopper has before the token service has answered, and after signing out. */
-export const UNAUTHENTICATED_SESSION: SessionFields = Object.freeze({
-  customerId: ANONYMOUS_CUSTOMER_ID,
-  principalId: null,
-  permissions: Object.freeze([]) as readonly string[],
-  customerOrderId: null,
-  customerOrderState: null,
-  defaultBranchId: DEFAULT_BRANCH_ID,
-  expiresIn: null,
-});
-
-/** Anonymous means a customerId of -1 or none; signed in means any other (doc 1 §4 Session). */
-export function isSignedIn(session: { customerId?: number | null | undefined }): boolean {
-  const { customerId } = session;
-  return typeof customerId === 'number' && customerId !== ANONYMOUS_CUSTOMER_ID;
-}
-
-/** Staff acting on behalf of a customer: principalId differs from customerId, both set and not -1 (doc 1 §4). */
-export function isStaffOnBehalf(session: {
-  customerId?: number | null | undefined;
-  principalId?: number | null | undefined;
-}): boolean {
-  const { customerId, principalId } = session;
-  const isSet = (id: number | null | undefined): id is number =>
-    typeof id === 'number' && id !== ANONYMOUS_CUSTOMER_ID;
-  return isSet(customerId) && isSet(principalId) && principalId !== customerId;
 }
 
 /** The JSON payload of a JWT (its middle part, base64url), or null when the token has none. */
@@ -164,9 +130,6 @@ export const LOGIN_ERROR_MESSAGES: Readonly<Record<LoginErrorCode, string>> = {
   UNEXPECTED: 'Sorry, something has gone wrong. Please try again.',
 };
 
-/** The sign-in page's query codes that show a sign-in error (doc 1 §2.4). */
-export const SIGN_IN_QUERY_CODES = ['SOFT_LOCKED', 'HARD_LOCKED'] as const;
-
 /** Which failure an answer of `POST auth` is: by status, and the error type in its body. */
 export function loginErrorCode(status: number | undefined, type: unknown): LoginErrorCode {
   if (status === 401) return 'INVALID_CREDENTIALS';
@@ -233,16 +196,6 @@ export function registrationFailureOf(error: unknown): RegistrationFailure {
 }
 
 /** Pages on which customer data and order stats are not loaded (doc 1 §4 Session). */
-const PAGES_WITHOUT_CUSTOMER_DATA = [
-  /^\/ecom\/forgot-password(\/|$)/,
-  /^\/ecom\/checkout(\/|$)/,
-  /^\/ecom\/resolve-order-payment(\/|$)/,
-];
-
-/** Customer data and order stats load only for signed-in shoppers, and not on some pages (doc 1 §4). */
-export function loadsCustomerData(session: { customerId?: number | null }, pathname: string): boolean {
-  return isSignedIn(session) && !PAGES_WITHOUT_CUSTOMER_DATA.some((page) => page.test(pathname));
-}
 
 /** What to assign to `document.cookie` to clear each cookie of logout (doc 1 §4 Log out). */
 export function cookieClearings(paths: readonly string[] = ['/', '/ecom']): string[] {

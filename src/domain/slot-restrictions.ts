@@ -11,14 +11,14 @@
  *   from both the entertaining and the groceries-and-entertaining collection pages) takes every item.
  * - LEAD_TIME: the slot is earlier than today + `leadTimeDays` ("Order at least N days ahead").
  * - DATE_RANGE: the slot is before `restrictionStartDate` or after `restrictionEndDate` (Christmas items).
- * - DAY: the slot's weekday is not one of `availableDays` (product-display's `availableWeekdays`).
+ * - DAY: the slot's weekday is not one of `availableDays` (product-facts' `availableWeekdays`).
  *
  * `nextSlotDate` is the first date from tomorrow (today's slots are past their cut-off) on which every date
  * rule holds (lead time, range and day), or null when there is none within a year (for instance after the end of a Christmas range); for
  * ENTERTAINING_ONLY it is null, since the date is not what is wrong.
  */
 import { formatDate } from './dates.ts';
-import { availableDatesText, availableDaysText, availableWeekdays, leadTimeText } from './product-display.ts';
+import { availableDatesText, availableDaysText, availableWeekdays, leadTimeText } from './product-facts.ts';
 import { addDays, daysBetween } from './slots.ts';
 
 export interface RestrictionFacts {

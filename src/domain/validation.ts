@@ -5,10 +5,12 @@
  * pass "today" where a rule needs it.
  */
 
+import { INVALID_UK_POSTCODE_MESSAGE, REQUIRED_MESSAGE } from './messages.ts';
+
 /** The messages of doc 1 §5, word for word; `{field}` and `{n}` are filled in by the functions below. */
 export const MESSAGES = {
   invalidPostcode: 'Invalid postcode',
-  invalidUkPostcode: 'Invalid UK postcode',
+  invalidUkPostcode: INVALID_UK_POSTCODE_MESSAGE,
   invalidUsZip: 'Invalid US ZIP code',
   invalidFrenchPostcode: 'Invalid French postcode',
   invalidIrishPostcode: 'Invalid Irish postcode',
@@ -22,7 +24,7 @@ export const MESSAGES = {
   maxLength: (n: number) => `Must be no more than ${n} characters`,
   maxDigits: (n: number) => `Must be no more than ${n} numeric characters`,
   invalidAddressLine: 'Invalid address line',
-  required: 'Required',
+  required: REQUIRED_MESSAGE,
   loyaltyCardNumber: 'The number should start 9210 or 9230 and contain 16 digits',
   loyaltyCardLinked: 'This number is already linked to another account',
   orderNumber: 'Order numbers only contain numbers and are up to 20 digits long',
@@ -263,12 +265,7 @@ export function validatePastDate(text: string | null | undefined, today: Calenda
   return compareDates(date, today) > 0 ? MESSAGES.futureDate : undefined;
 }
 
-/** "The reset-password link is invalid when its exp is absent or past" (doc 1 §5; exp in epoch ms). */
-export function isResetLinkValid(exp: string | number | null | undefined, nowMs: number): boolean {
-  if (exp === null || exp === undefined || exp === '') return false;
-  const value = typeof exp === 'number' ? exp : Number(exp);
-  return Number.isFinite(value) && value > nowMs;
-}
+export { isResetLinkValid } from './reset-link.ts';
 
 export interface RegistrationInput {
   email?: unknown;

@@ -1,20 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { useLoginAnalytics } from '../app/analytics/login-analytics.ts';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useCustomerData } from '../app/customer-data.ts';
 import { CustomerSlotRoot } from '../app/customer-slot/CustomerSlotRoot.tsx';
 import { MainLayout } from '../app/layouts/MainLayout.tsx';
 import { NotFoundPage } from '../app/NotFoundPage.tsx';
 import { documentTitleOf } from '../app/navigation/document-title.ts';
 import type { ShellNavigation } from '../app/navigation/shell-navigation.ts';
-import type { AppSession } from '../app/session/app-session.ts';
+import type { SessionLoader } from '../app/session/session-loader.ts';
 import { TrolleyRoot } from '../app/trolley/TrolleyRoot.tsx';
+import { RouteHead } from '../ui/RouteHead.tsx';
 
 /** What every route's loader and beforeLoad receive. */
 export interface RouterContext {
   queryClient: QueryClient;
-  /** The app's one session (doc 1 §4): guards wait for it and read who the shopper is. */
-  session: AppSession;
+  /**
+   * The app's one session (doc 1 §4), whose code loads after first paint: guards and loaders wait for it
+   * (`sessionWhenReady`) and read who the shopper is.
+   */
+  session: SessionLoader;
   /** The shell's routing rules (doc 1 §2.4), applied before every page loads. */
   shell: ShellNavigation;
 }
@@ -34,13 +37,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  // App-wide reactions to the session: customer data on the pages that load it, and the login event.
+  // Customer data on the pages that load it (the login event is watched by the session itself: start-app-session.ts).
   useCustomerData();
-  useLoginAnalytics();
   return (
     <TrolleyRoot>
       <CustomerSlotRoot>
-        <HeadContent />
+        <RouteHead />
         <Outlet />
       </CustomerSlotRoot>
     </TrolleyRoot>

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { selectCustomerId } from '../../machines/session.machine.ts';
+import { selectCustomerId, selectIsSignedIn } from '../../machines/session.selectors.ts';
 import { MinimalLayout } from '../app/layouts/MinimalLayout.tsx';
 import { RouteError } from '../app/RouteError.tsx';
 import { loginRedirect, postSignInDestination } from '../domain/routing.ts';
 import { accountQueryOptions } from '../features/account/account.queries.ts';
 import { ReviewLoginPage } from '../features/sign-in/ReviewLoginPage.tsx';
-import { isSignedInWhenReady } from '../features/sign-in/session-guards.ts';
+import { sessionWhenReady } from '../features/sign-in/session-guards.ts';
 import { validateRedirectSearch } from '../features/sign-in/sign-in.search.ts';
 
 /**
@@ -15,10 +15,11 @@ import { validateRedirectSearch } from '../features/sign-in/sign-in.search.ts';
 export const Route = createFileRoute('/reviewlogin')({
   validateSearch: validateRedirectSearch,
   beforeLoad: async ({ context, search }) => {
-    if (!(await isSignedInWhenReady(context.session))) {
+    const session = await sessionWhenReady(context.session);
+    if (!selectIsSignedIn(session)) {
       throw redirect({ href: loginRedirect(postSignInDestination(search.redirect)), replace: true });
     }
-    return { customerId: selectCustomerId(context.session.actor.getSnapshot()) };
+    return { customerId: selectCustomerId(session) };
   },
   loader: ({ context: { queryClient, customerId } }) =>
     queryClient.ensureQueryData(accountQueryOptions(customerId)),

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode, Ref } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   availabilityMessage,
   canBeBought,
@@ -10,9 +10,10 @@ import {
   visiblePromotions,
 } from '../domain/product-display.ts';
 import type { QuantityUnit } from '../domain/quantities.ts';
+import { MarketingBadges } from './MarketingBadges.tsx';
 import { Price } from './Price.tsx';
 import styles from './ProductPod.module.css';
-import { QuantityWithUnits } from './QuantityWithUnits.tsx';
+import type { QuantityWithUnitsProps } from './QuantityWithUnits.tsx';
 import { StarRating } from './StarRating.tsx';
 
 /** The parts of a product (src/api/catalogue.ts Product) a pod shows. */
@@ -62,10 +63,13 @@ export interface ProductPodProps {
    * not offer what nothing will do.
    */
   onQuantityChange?: ((lineNumber: string, quantity: PodQuantity) => void) | undefined;
+  /**
+   * The quantity control (src/ui/QuantityWithUnits.tsx), which a list loads on demand (issue 5: its first
+   * paint does without it). Until it is there the pod shows no Add button, as without `onQuantityChange`.
+   */
+  quantityControl?: ComponentType<QuantityWithUnitsProps> | undefined;
   /** The shopper opens the product's page from the pod (for product_click). */
   onOpen?: (() => void) | undefined;
-  /** The pod's element, for whoever watches it come into view (product impressions). */
-  podRef?: Ref<HTMLElement> | undefined;
 }
 
 /** The category page to find something else when this one cannot be bought (doc 3 §8 view alternatives). */
@@ -77,7 +81,8 @@ function alternativesHref(product: PodProduct): string | null {
 /**
  * A product in a list (doc 3 §3 Product): its image, name and size, price and unit price, offers and
  * badges, rating, availability (doc 3 §8 wording), and the quantity control of its unit (doc 3 §5). The
- * element carries the line number, so that returning to the list brings this pod back into view.
+ * element carries the line number, so that returning to the list brings this pod back into view (and so
+ * that the list can watch it come into view for product impressions).
  */
 export function ProductPod({
   product,
@@ -86,8 +91,8 @@ export function ProductPod({
   quantity = 0,
   quantityUnit,
   onQuantityChange,
+  quantityControl: QuantityWithUnits,
   onOpen,
-  podRef,
 }: ProductPodProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const unavailable = availabilityMessage(product.availability);
@@ -95,12 +100,7 @@ export function ProductPod({
   const alternatives = unavailable ? alternativesHref(product) : null;
 
   return (
-    <article
-      ref={podRef}
-      className={styles.pod}
-      data-line-number={product.lineNumber}
-      aria-label={product.name}
-    >
+    <article className={styles.pod} data-line-number={product.lineNumber} aria-label={product.name}>
       <div className={styles.media}>
         <Link href={product.url} className={styles.imageLink} onClick={onOpen} tabIndex={-1} aria-hidden>
           <img
@@ -113,15 +113,7 @@ export function ProductPod({
             decoding="async"
           />
         </Link>
-        {product.marketingBadges.length > 0 && (
-          <ul className={styles.badges} aria-label="Highlights">
-            {product.marketingBadges.map((badge) => (
-              <li key={badge.name} className={styles.badge}>
-                {badge.name}
-              </li>
-            ))}
-          </ul>
-        )}
+        <MarketingBadges badges={product.marketingBadges} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
@@ -156,6 +148,7 @@ export function ProductPod({
             </>
           ) : (
             onQuantityChange &&
+            QuantityWithUnits &&
             canBeBought(product.availability) && (
               <QuantityWithUnits
                 productName={product.name}

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styles from './Field.module.css';
-import { fieldTextIds } from './TextField.tsx';
+import { fieldTextIds } from './field-text-ids.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> {

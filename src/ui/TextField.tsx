@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './Field.module.css';
+import { fieldTextIds } from './field-text-ids.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'children'> {
@@ -11,11 +12,6 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
   hint?: ReactNode;
   /** Beside the input, inside the field (e.g. the show-password toggle). */
   addOn?: ReactNode;
-}
-
-/** The ids a field's hint and error texts have, for `aria-describedby`. */
-export function fieldTextIds(id: string) {
-  return { hint: `${id}-hint`, error: `${id}-error` };
 }
 
 /**

@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
+import type { SessionActor } from '../../../machines/session.machine.ts';
 import {
-  type SessionActor,
   selectIsLoggingIn,
   selectIsSignedIn,
   selectIsStaffOnBehalf,
   selectLoginError,
-} from '../../../machines/session.machine.ts';
-import { useSessionActor } from '../session/SessionProvider.tsx';
+} from '../../../machines/session.selectors.ts';
 import { type PushToDataLayer, pushToDataLayer } from './data-layer.ts';
 
 /**
@@ -76,11 +74,4 @@ export function watchLogins(actor: SessionActor, options: LoginAnalyticsOptions 
   check(actor.getSnapshot());
   const subscription = actor.subscribe(check);
   return () => subscription.unsubscribe();
-}
-
-/** Runs `watchLogins` on the app's session for as long as the app is mounted. */
-export function useLoginAnalytics(options?: LoginAnalyticsOptions): void {
-  const actor = useSessionActor();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the options are read once, at mount
-  useEffect(() => watchLogins(actor, options), [actor]);
 }

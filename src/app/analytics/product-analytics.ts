@@ -1,25 +1,14 @@
 /**
  * Product analytics (doc 1 §7.5, doc 3 §7 "Analytics events"): product_list_impression (batched by the
- * product impressions actor), product_click when a product is opened from a list, and the browse-category
- * action of browse pages (doc 1 §2.4, doc 3 §2). Amounts are in pounds; the currency is GBP (doc 1 §7.5).
+ * product impressions actor, product-impressions.ts), product_click when a product is opened from a list,
+ * and the browse-category action of browse pages (doc 1 §2.4, doc 3 §2). Amounts are in pounds; the
+ * currency is GBP (doc 1 §7.5).
  */
-import { createActor } from 'xstate';
-import {
-  type ProductImpression,
-  type ProductImpressionsActor,
-  productImpressionsMachine,
-} from '../../../machines/product-impressions.machine.ts';
 import { CURRENCY_CODE } from '../../domain/money.ts';
+import type { ProductImpression } from '../../domain/product-analytics.ts';
 import { type PushToDataLayer, pushToDataLayer } from './data-layer.ts';
 
-export type { ProductImpression } from '../../../machines/product-impressions.machine.ts';
-
-export function productListImpressionEvent(impressions: readonly ProductImpression[]) {
-  return {
-    event: 'product_list_impression',
-    ecommerce: { currencyCode: CURRENCY_CODE, impressions: [...impressions] },
-  };
-}
+export type { ProductImpression } from '../../domain/product-analytics.ts';
 
 export function productClickEvent({ list, ...product }: ProductImpression) {
   return {
@@ -38,21 +27,6 @@ export interface BrowsedCategory {
 /** The browse-category action (doc 1 §2.4 "Browse paths trigger a browse-category action"). */
 export function browseCategoryEvent({ id, name, path }: BrowsedCategory) {
   return { event: 'browse_category', category: { id, name, path, level: path.split('/').length } };
-}
-
-/** Starts an impressions actor whose batches are pushed to the data layer. */
-export function createProductImpressions(push: PushToDataLayer = pushToDataLayer): ProductImpressionsActor {
-  const actor = createActor(productImpressionsMachine);
-  actor.on('impressions', ({ impressions }) => push(productListImpressionEvent(impressions)));
-  return actor.start();
-}
-
-let pageImpressions: ProductImpressionsActor | null = null;
-
-/** The page's one impressions actor, started on first use and kept for the life of the page. */
-export function productImpressions(): ProductImpressionsActor {
-  pageImpressions ??= createProductImpressions();
-  return pageImpressions;
 }
 
 export function trackProductClick(product: ProductImpression, push: PushToDataLayer = pushToDataLayer): void {

@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, use } from 'react';
 import type { CustomerSlotSnapshot } from '../../../machines/customer-slot.machine.ts';
+import { useSelector } from '../../ui/use-selector.ts';
 import type { AppCustomerSlot, CustomerSlotActor } from './app-customer-slot.ts';
 
 const CustomerSlotContext = createContext<AppCustomerSlot | null>(null);

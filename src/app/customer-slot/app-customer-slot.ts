@@ -1,6 +1,6 @@
 import { type Actor, createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { customerSlotMachine } from '../../../machines/customer-slot.machine.ts';
-import { selectHasStarted, selectSession } from '../../../machines/session.machine.ts';
+import { selectHasStarted, selectSession } from '../../../machines/session.selectors.ts';
 import { cancelCustomerSlot, getCustomerSlot } from '../../api/slots.ts';
 import { isSignedIn } from '../../domain/session.ts';
 import type { CustomerSlot } from '../../domain/slot-booking.ts';

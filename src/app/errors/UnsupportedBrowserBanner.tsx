@@ -1,7 +1,9 @@
-import { useSelector } from '@xstate/react';
-import { type PageLoadingActor, selectIsSupportedBrowser } from '../../../machines/page-loading.machine.ts';
+import type { PageLoadingActor } from '../../../machines/page-loading.machine.ts';
+import { selectIsSupportedBrowser } from '../../../machines/page-loading.selectors.ts';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
+import { useSelector } from '../../ui/use-selector.ts';
 import { reportError } from '../error-reporting.ts';
+import { type LazyValue, useLazyValue } from '../lazy-value.ts';
 
 // Only a browser the shop does not work in needs the banner, so only it loads the banner's code (issue 5).
 const notice = onDemand(() => import('./UnsupportedBrowserNotice.tsx'));
@@ -11,9 +13,13 @@ const reportLoadFailure = (error: unknown) => reportError(error, { caught: 'unsu
 /**
  * doc 1 §8, doc 3 §8 "Unsupported browser": a banner at the top of every page of a browser the shop does
  * not work in (the page-loading actor's supported-browser flag, doc 1 §4), with links to three that it does.
+ * The actor starts just after first paint; the banner shows once it has said so.
  */
-export function UnsupportedBrowserBanner({ pageLoading }: { pageLoading: PageLoadingActor }) {
-  const supported = useSelector(pageLoading, selectIsSupportedBrowser);
+export function UnsupportedBrowserBanner({ pageLoading }: { pageLoading: LazyValue<PageLoadingActor> }) {
+  const actor = useLazyValue(pageLoading);
+  const supported = useSelector(actor ?? undefined, (snapshot) =>
+    snapshot ? selectIsSupportedBrowser(snapshot) : true,
+  );
   const loaded = useOnDemand(notice, !supported, reportLoadFailure);
   return !supported && loaded ? <loaded.UnsupportedBrowserNotice /> : null;
 }

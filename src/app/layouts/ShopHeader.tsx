@@ -9,7 +9,7 @@ import type { HeaderSearchServices } from '../../features/header/header-search-s
 import { useScrollThresholds } from '../../features/header/use-scroll-thresholds.ts';
 import { useMultiSearchModal } from '../../features/multi-search/multi-search-context.ts';
 import { useCustomerSlotSelector } from '../customer-slot/CustomerSlotProvider.tsx';
-import { useSession, useSessionActor } from '../session/SessionProvider.tsx';
+import { useOptionalAppSession, useSession } from '../session/SessionProvider.tsx';
 import { useTrolleySelector } from '../trolley/TrolleyProvider.tsx';
 
 /**
@@ -18,7 +18,8 @@ import { useTrolleySelector } from '../trolley/TrolleyProvider.tsx';
  */
 export function ShopHeader() {
   const session = useSession();
-  const actor = useSessionActor();
+  // Signing out and returning to admin are offered only to a signed-in shopper: the session has loaded.
+  const actor = useOptionalAppSession()?.actor;
   const { condensed, backToTop } = useScrollThresholds();
   const router = useRouter();
   const multiSearch = useMultiSearchModal();
@@ -45,8 +46,8 @@ export function ShopHeader() {
     <>
       <Header
         model={model}
-        onSignOut={() => actor.send({ type: 'LOGOUT' })}
-        onReturnToAdmin={() => actor.send({ type: 'RETURN_TO_ADMIN' })}
+        onSignOut={() => actor?.send({ type: 'LOGOUT' })}
+        onReturnToAdmin={() => actor?.send({ type: 'RETURN_TO_ADMIN' })}
         searchServices={searchServices}
         onOpenMultiSearch={multiSearch?.open}
       />

@@ -3,7 +3,7 @@
  * (the rules of what is remembered are `src/domain/routing.ts`), so that sign-in and slot booking can send
  * the shopper back to where they were.
  */
-import { nextLastNonAuthenticationPath, nextLastNonSlotPath } from '../../domain/routing.ts';
+import { nextLastNonAuthenticationPath, nextLastNonSlotPath } from '../../domain/remembered-paths.ts';
 import { decodeRememberedPath, SESSION_MEMORY_KEYS } from '../../domain/session-memory.ts';
 import type { SessionMemoryStore } from './session-memory-store.ts';
 

@@ -3,10 +3,15 @@
  * part of the page's first script (issue 5); SessionModals.tsx decides when it loads.
  */
 import { useSyncExternalStore } from 'react';
-import { selectLogoutFailed, selectSessionTimedOut } from '../../../machines/session.machine.ts';
+import { selectLogoutFailed, selectSessionTimedOut } from '../../../machines/session.selectors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { useAppSession, useSessionActor, useSessionSelector } from './SessionProvider.tsx';
+import {
+  useOptionalAppSession,
+  useSessionActor,
+  useSessionLoader,
+  useSessionSelector,
+} from './SessionProvider.tsx';
 
 /** doc 1 §8, doc 2 §8: cannot be closed; 'Refresh now' reloads the page. */
 export function SessionTimeoutModal() {
@@ -44,7 +49,7 @@ export function LogoutErrorModal() {
 
 /** doc 1 §8 "Generic network error" and "Offline or no network": cannot be closed; its button reloads. */
 export function NetworkErrorModal() {
-  const { networkError, reload } = useAppSession();
+  const { networkError, reload } = useSessionLoader();
   const state = useSyncExternalStore(networkError.subscribe, networkError.getState);
   const offline = state === 'offline';
   return (
@@ -63,12 +68,16 @@ export function NetworkErrorModal() {
   );
 }
 
-/** The three modals; SessionModals.tsx loads them when the page is idle, or when one opens. */
+/**
+ * The three modals; SessionModals.tsx loads them when the page is idle, or when one opens. The session's
+ * two need its actor; the network error modal may open before the session's code has loaded.
+ */
 export function SessionModalViews() {
+  const session = useOptionalAppSession();
   return (
     <>
-      <SessionTimeoutModal />
-      <LogoutErrorModal />
+      {session && <SessionTimeoutModal />}
+      {session && <LogoutErrorModal />}
       <NetworkErrorModal />
     </>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { selectLogoutFailed, selectSessionTimedOut } from '../../../machines/session.machine.ts';
+import { selectLogoutFailed, selectSessionTimedOut } from '../../../machines/session.selectors.ts';
 import { onDemand, preloadWhenIdle, useOnDemand } from '../../ui/on-demand.ts';
 import { reportError } from '../error-reporting.ts';
-import { useAppSession, useSessionSelector } from './SessionProvider.tsx';
+import { useSessionLoader, useSessionValue } from './SessionProvider.tsx';
 
 const sessionModalViews = onDemand(() => import('./SessionModalViews.tsx'));
 
@@ -14,9 +14,9 @@ const reportLoadFailure = (error: unknown) => reportError(error, { caught: 'sess
  * offline modal), and at once if one opens before that.
  */
 export function SessionModals() {
-  const { networkError } = useAppSession();
-  const timedOut = useSessionSelector(selectSessionTimedOut);
-  const logoutFailed = useSessionSelector(selectLogoutFailed);
+  const { networkError } = useSessionLoader();
+  const timedOut = useSessionValue(selectSessionTimedOut, false);
+  const logoutFailed = useSessionValue(selectLogoutFailed, false);
   const network = useSyncExternalStore(networkError.subscribe, networkError.getState);
   const views = useOnDemand(
     sessionModalViews,

@@ -1,26 +1,47 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, use } from 'react';
+import type { SessionActor, SessionSnapshot } from '../../../machines/session.machine.ts';
 import {
-  type SessionActor,
-  type SessionSnapshot,
   selectHasStarted,
   selectIsSignedIn,
   selectIsStaffOnBehalf,
   selectSession,
-} from '../../../machines/session.machine.ts';
-import type { SessionFields } from '../../domain/session.ts';
+} from '../../../machines/session.selectors.ts';
+import { type SessionFields, UNAUTHENTICATED_SESSION } from '../../domain/session-fields.ts';
+import { shallowEqual, useSelector } from '../../ui/use-selector.ts';
+import { useLazyValue } from '../lazy-value.ts';
 import type { AppSession } from './app-session.ts';
+import type { SessionLoader } from './session-loader.ts';
 
-const SessionContext = createContext<AppSession | null>(null);
+const SessionContext = createContext<SessionLoader | null>(null);
 
-/** Shares the app's one session (created by `createAppSession` in main.tsx) with the React tree. */
-export function SessionProvider({ session, children }: { session: AppSession; children: ReactNode }) {
+/**
+ * Shares the app's one session (`createSessionLoader` in main.tsx) with the React tree. Its machine loads
+ * just after first paint: until then the shell renders as it does before the token service has answered.
+ */
+export function SessionProvider({ session, children }: { session: SessionLoader; children: ReactNode }) {
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 
+export function useSessionLoader(): SessionLoader {
+  const loader = use(SessionContext);
+  if (!loader) throw new Error('The session hooks need a <SessionProvider> above them');
+  return loader;
+}
+
+/** The session once its code has loaded, null before: for the shell, which renders before it. */
+export function useOptionalAppSession(): AppSession | null {
+  return useLazyValue(useSessionLoader().current);
+}
+
+/**
+ * The session, for pages: their routes wait for it before they render (guards await `context.session`), so
+ * it is there. A view that can render before it has loaded uses `useOptionalAppSession` or `useSession`.
+ */
 export function useAppSession(): AppSession {
-  const session = use(SessionContext);
-  if (!session) throw new Error('useAppSession needs a <SessionProvider> above it');
+  const session = useOptionalAppSession();
+  if (!session) {
+    throw new Error("The session has not loaded yet: the page's route must await context.session.ready()");
+  }
   return session;
 }
 
@@ -29,7 +50,23 @@ export function useSessionActor(): SessionActor {
   return useAppSession().actor;
 }
 
-/** One value of the session, read with a selector of `machines/session.machine.ts` (re-renders when it changes). */
+/**
+ * One value of the session, read with a selector of `machines/session.selectors.ts` (re-renders when it
+ * changes); `fallback` until the session has loaded.
+ */
+export function useSessionValue<T>(
+  selector: (snapshot: SessionSnapshot) => T,
+  fallback: T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useSelector(
+    useOptionalAppSession()?.actor,
+    (snapshot) => (snapshot ? selector(snapshot) : fallback),
+    compare,
+  );
+}
+
+/** One value of the session, for pages (whose routes wait for it): see `useAppSession`. */
 export function useSessionSelector<T>(
   selector: (snapshot: SessionSnapshot) => T,
   compare?: (a: T, b: T) => boolean,
@@ -54,7 +91,18 @@ function selectSessionView(snapshot: SessionSnapshot): SessionView {
   };
 }
 
-/** `{ customerId, isSignedIn, isStaffOnBehalf, defaultBranchId, customerOrderId, permissions, ... }`. */
+/** Before the session's code has loaded: what the session says before the token service has answered. */
+const NOT_STARTED: SessionView = Object.freeze({
+  ...UNAUTHENTICATED_SESSION,
+  isSignedIn: false,
+  isStaffOnBehalf: false,
+  hasStarted: false,
+});
+
+/**
+ * `{ customerId, isSignedIn, isStaffOnBehalf, defaultBranchId, customerOrderId, permissions, ... }`; before
+ * the session has loaded, the unauthenticated defaults with `hasStarted` false.
+ */
 export function useSession(): SessionView {
-  return useSessionSelector(selectSessionView, shallowEqual);
+  return useSessionValue(selectSessionView, NOT_STARTED, shallowEqual);
 }

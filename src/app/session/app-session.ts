@@ -1,10 +1,6 @@
 import { type Actor, createActor, fromPromise, type InspectionEvent } from 'xstate';
-import {
-  type SessionActor,
-  selectAccessToken,
-  selectHasStarted,
-  sessionMachine,
-} from '../../../machines/session.machine.ts';
+import { type SessionActor, sessionMachine } from '../../../machines/session.machine.ts';
+import { selectAccessToken, selectHasStarted } from '../../../machines/session.selectors.ts';
 import { type AuthRules, createAuthRules, type LogoutReason } from '../../api/auth-rules.ts';
 import { connectSession, type SessionConnection } from '../../api/client.ts';
 import { tokenService as appTokenService, type TokenService } from '../../api/session.ts';

@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, use } from 'react';
 import type { TrolleyActor, TrolleySnapshot } from '../../../machines/trolley.machine.ts';
+import { useSelector } from '../../ui/use-selector.ts';
 import type { AppTrolley } from './app-trolley.ts';
 
 const TrolleyContext = createContext<AppTrolley | null>(null);

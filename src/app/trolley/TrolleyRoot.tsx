@@ -3,7 +3,7 @@ import { TrolleyMessages } from '../../features/trolley/TrolleyMessages.tsx';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { reportError } from '../error-reporting.ts';
 import { inspect } from '../inspector.ts';
-import { useAppSession } from '../session/SessionProvider.tsx';
+import { useOptionalAppSession } from '../session/SessionProvider.tsx';
 import { TrolleyProvider } from './TrolleyProvider.tsx';
 
 // The trolley's machine and calls are not needed for the first paint (issue 5): they load at once after it,
@@ -15,14 +15,14 @@ const reportLoadFailure = (error: unknown) => reportError(error, { caught: 'trol
 /**
  * Gives the app its one trolley (created the first time, for the app's one session, and kept for the life
  * of the page), the abandoned-trolley beacon and the trolley's messages. Mounted once, at the root route.
- * Until its code has loaded there is no trolley: the header counts none and pods offer no Add yet.
+ * Until its code and the session's have loaded there is no trolley: the header counts none and pods offer no Add yet.
  */
 export function TrolleyRoot({ children }: { children: ReactNode }) {
-  const session = useAppSession();
+  const session = useOptionalAppSession();
   const code = useOnDemand(trolleyCode, true, reportLoadFailure);
-  const trolley = code ? code.appTrolleyOf(session, { inspect }) : null;
+  const trolley = code && session ? code.appTrolleyOf(session, { inspect }) : null;
   useEffect(
-    () => (code && trolley ? code.listenForAbandonedTrolley(session, trolley) : undefined),
+    () => (code && session && trolley ? code.listenForAbandonedTrolley(session, trolley) : undefined),
     [code, session, trolley],
   );
   return (

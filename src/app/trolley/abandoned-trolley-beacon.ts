@@ -1,4 +1,4 @@
-import { selectAccessToken, selectSession } from '../../../machines/session.machine.ts';
+import { selectAccessToken, selectSession } from '../../../machines/session.selectors.ts';
 import { selectIsAddLoading, selectOrderId } from '../../../machines/trolley.selectors.ts';
 import { API_PATH, DEFAULT_API_ENV } from '../../domain/calls.ts';
 import { decodeClaims } from '../../domain/session.ts';

@@ -1,5 +1,5 @@
 import { type Actor, createActor, type InspectionEvent } from 'xstate';
-import { selectHasStarted, selectSession } from '../../../machines/session.machine.ts';
+import { selectHasStarted, selectSession } from '../../../machines/session.selectors.ts';
 import {
   type AddedItem,
   type TrolleyActor,

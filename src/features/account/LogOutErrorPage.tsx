@@ -3,7 +3,7 @@ import {
   selectIsLoggingOut,
   selectIsSignedIn,
   selectLogoutFailed,
-} from '../../../machines/session.machine.ts';
+} from '../../../machines/session.selectors.ts';
 import { useSessionActor, useSessionSelector } from '../../app/session/SessionProvider.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormActions, FormCard } from '../../ui/FormCard.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAccount, getOrderStats } from '../../api/account.ts';
+import { getAccount, getOrderStats } from '../../api/on-demand-calls.ts';
 
 /**
  * The signed-in shopper's own data in the cache (doc 1 §3 Customer account, Customer order stats): every

@@ -40,17 +40,19 @@ function ConfirmModal() {
   const busy = useSelector(actor, selectIsBusy);
   if ((modal !== 'confirmDelete' && modal !== 'confirmContact') || !target) return null;
   const deleting = modal === 'confirmDelete';
+  // While the answer is awaited the machine takes neither choice, so neither button (nor X or Escape) acts.
+  const close = () => !busy && actor.send({ type: 'CLOSE' });
   return (
     <Modal
       open
       title={deleting ? 'Delete address' : 'Change contact address'}
-      onClose={() => actor.send({ type: 'CLOSE' })}
+      onClose={close}
       actions={
         <>
           <Button aria-disabled={busy || undefined} onClick={() => !busy && actor.send({ type: 'CONFIRM' })}>
             {deleting ? 'Delete address' : 'Make contact address'}
           </Button>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'CLOSE' })}>
+          <Button variant="secondary" aria-disabled={busy || undefined} onClick={close}>
             Cancel
           </Button>
         </>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import {
   selectAddresses,
   selectIsLoading,
+  selectIsRefreshing,
   selectLoadFailed,
 } from '../../../machines/address-book.machine.ts';
 import { ADDRESS_MESSAGES, canDeleteAddress, canEditAddress } from '../../domain/addresses.ts';
@@ -30,6 +31,11 @@ export function AddressBookPage() {
   const addresses = useSelector(actor, selectAddresses);
   const loading = useSelector(actor, selectIsLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
+  // After a change the list is reloaded; its buttons wait until it is (they stay focusable).
+  const waiting = useSelector(actor, selectIsRefreshing);
+  const send = (event: Parameters<typeof actor.send>[0]) => {
+    if (!waiting) actor.send(event);
+  };
   return (
     <AddressBookActorContext.Provider value={actor}>
       <h1>My addresses</h1>
@@ -58,7 +64,8 @@ export function AddressBookPage() {
                   size="small"
                   disabled={!canEditAddress(address)}
                   aria-label={`Edit ${address.line1}`}
-                  onClick={() => actor.send({ type: 'OPEN_EDIT', addressId: address.id })}
+                  aria-disabled={waiting || undefined}
+                  onClick={() => send({ type: 'OPEN_EDIT', addressId: address.id })}
                 >
                   Edit
                 </Button>
@@ -67,7 +74,8 @@ export function AddressBookPage() {
                   size="small"
                   disabled={!canDeleteAddress(address)}
                   aria-label={`Delete ${address.line1}`}
-                  onClick={() => actor.send({ type: 'DELETE', addressId: address.id })}
+                  aria-disabled={waiting || undefined}
+                  onClick={() => send({ type: 'DELETE', addressId: address.id })}
                 >
                   Delete
                 </Button>
@@ -76,7 +84,8 @@ export function AddressBookPage() {
                     variant="ghost"
                     size="small"
                     aria-label={`Make ${address.line1} my contact address`}
-                    onClick={() => actor.send({ type: 'MAKE_CONTACT', addressId: address.id })}
+                    aria-disabled={waiting || undefined}
+                    onClick={() => send({ type: 'MAKE_CONTACT', addressId: address.id })}
                   >
                     Make contact address
                   </Button>
@@ -90,7 +99,8 @@ export function AddressBookPage() {
       <Button
         variant="secondary"
         disabled={loading || loadFailed}
-        onClick={() => actor.send({ type: 'OPEN_ADD' })}
+        aria-disabled={waiting || undefined}
+        onClick={() => send({ type: 'OPEN_ADD' })}
       >
         Add a new address
       </Button>

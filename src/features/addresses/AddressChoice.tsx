@@ -8,6 +8,8 @@ export interface AddressChoiceProps {
   /** The radio group's name. */
   name: string;
   checked: boolean;
+  /** The list is being reloaded after a change: Edit waits (it stays focusable). */
+  waiting?: boolean;
   onChoose: () => void;
   onEdit: () => void;
 }
@@ -16,7 +18,14 @@ export interface AddressChoiceProps {
  * One address of a list to choose from (the delivery address picker, the choose-address modal): a radio
  * with the address, and Edit, which an address in use by an order or slot does not offer (doc 2 §5).
  */
-export function AddressChoice({ address, name, checked, onChoose, onEdit }: AddressChoiceProps) {
+export function AddressChoice({
+  address,
+  name,
+  checked,
+  waiting = false,
+  onChoose,
+  onEdit,
+}: AddressChoiceProps) {
   const editable = canEditAddress(address);
   return (
     <li className={styles.address} data-selected={checked}>
@@ -29,7 +38,8 @@ export function AddressChoice({ address, name, checked, onChoose, onEdit }: Addr
         size="small"
         disabled={!editable}
         aria-label={`Edit ${address.line1}`}
-        onClick={onEdit}
+        aria-disabled={waiting || undefined}
+        onClick={() => !waiting && onEdit()}
       >
         Edit
       </Button>

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import {
   selectAddresses,
   selectIsLoading,
+  selectIsRefreshing,
   selectLoadFailed,
 } from '../../../machines/address-book.machine.ts';
 import type { Address } from '../../domain/addresses.ts';
@@ -37,6 +38,8 @@ export function DeliveryAddressPicker({ selectedAddressId, onSelect }: DeliveryA
   const addresses = useSelector(actor, selectAddresses);
   const loading = useSelector(actor, selectIsLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
+  // After a change the book is reloaded; its buttons wait until it is (they stay focusable).
+  const waiting = useSelector(actor, selectIsRefreshing);
   const name = useId();
   const selected = selectedAddressId ?? null;
 
@@ -73,6 +76,7 @@ export function DeliveryAddressPicker({ selectedAddressId, onSelect }: DeliveryA
                 name={name}
                 checked={address.id === selected}
                 onChoose={() => actor.send({ type: 'SELECT', addressId: address.id })}
+                waiting={waiting}
                 onEdit={() => actor.send({ type: 'OPEN_EDIT', addressId: address.id })}
               />
             ))}
@@ -82,12 +86,17 @@ export function DeliveryAddressPicker({ selectedAddressId, onSelect }: DeliveryA
           <Button
             variant="secondary"
             disabled={loading || loadFailed}
-            onClick={() => actor.send({ type: 'OPEN_ADD' })}
+            aria-disabled={waiting || undefined}
+            onClick={() => !waiting && actor.send({ type: 'OPEN_ADD' })}
           >
             Add a new address
           </Button>
           {addresses.length > shown.length && (
-            <Button variant="ghost" onClick={() => actor.send({ type: 'OPEN_CHOOSE' })}>
+            <Button
+              variant="ghost"
+              aria-disabled={waiting || undefined}
+              onClick={() => !waiting && actor.send({ type: 'OPEN_CHOOSE' })}
+            >
               Show all {addresses.length} addresses
             </Button>
           )}

@@ -1,7 +1,9 @@
+import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { type BrowsePageSearch, browseListQuery, type Refinements } from './catalogue.search.ts';
 import { ProductListPage } from './ProductListPage.tsx';
 import { refinementsOf } from './refinement-search.ts';
 import { searchTermLink } from './SearchTermLink.tsx';
+import { SubCategoryLinks } from './SubCategoryLinks.tsx';
 
 export interface BrowsePageProps {
   /** Below shop/browse, lower-cased: `groceries/bakery`. */
@@ -21,7 +23,14 @@ export function BrowsePage({ browsePath, search, onRefine, landing = false }: Br
       refinements={refinementsOf(search)}
       onRefine={onRefine}
       termLink={searchTermLink}
-      landing={landing}
+      top={(first) => first.breadcrumbs.length > 0 && <Breadcrumbs crumbs={first.breadcrumbs} />}
+      below={(first) => (
+        <SubCategoryLinks
+          categoryName={first.pageTitle}
+          subCategories={first.subCategories}
+          variant={landing ? 'tiles' : 'pills'}
+        />
+      )}
     />
   );
 }

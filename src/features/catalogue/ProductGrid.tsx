@@ -1,11 +1,13 @@
-import { useCallback } from 'react';
+import { useRef } from 'react';
 import type { Product } from '../../api/catalogue.ts';
 import { type ProductImpression, trackProductClick } from '../../app/analytics/product-analytics.ts';
+import { reportError } from '../../app/error-reporting.ts';
 import { productCategory } from '../../domain/product-display.ts';
-import { type PodQuantity, ProductPod } from '../../ui/ProductPod.tsx';
+import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
+import { type PodQuantity, ProductPod, type ProductPodProps } from '../../ui/ProductPod.tsx';
 import styles from './Catalogue.module.css';
+import { quantityControlCode } from './results-page-parts.ts';
 import { StorefrontLink } from './StorefrontLink.tsx';
-import { useProductImpressions } from './use-product-impressions.ts';
 import { useTrolleyQuantity } from './use-trolley-actions.ts';
 
 export interface ProductGridProps {
@@ -33,32 +35,33 @@ export function impressionOf(product: Product, listName: string, position: numbe
 interface ProductGridItemProps {
   product: Product;
   impression: ProductImpression;
-  watch: (element: Element, impression: ProductImpression) => () => void;
   onQuantityChange: ProductGridProps['onQuantityChange'];
+  quantityControl: ProductPodProps['quantityControl'];
 }
 
-function ProductGridItem({ product, impression, watch, onQuantityChange }: ProductGridItemProps) {
-  const { id, position, list } = impression;
+function ProductGridItem({ product, impression, onQuantityChange, quantityControl }: ProductGridItemProps) {
   const inTrolley = useTrolleyQuantity(product.lineNumber);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the impression is the same while its id, place and list are
-  const podRef = useCallback(
-    (element: HTMLElement | null) => (element ? watch(element, impression) : undefined),
-    [watch, id, position, list],
-  );
   return (
     <li>
       <ProductPod
         product={product}
         link={StorefrontLink}
-        podRef={podRef}
         onOpen={() => trackProductClick(impression)}
         quantity={inTrolley?.amount ?? 0}
         quantityUnit={inTrolley?.uom ?? null}
         onQuantityChange={onQuantityChange && ((_, quantity) => onQuantityChange(product, quantity))}
+        quantityControl={quantityControl}
       />
     </li>
   );
 }
+
+// Impressions are watched from just after the first paint (with XState, which the impressions actor
+// brings): the list's products are not held back for them (issue 5).
+const impressionsCode = onDemand(() => import('./use-product-impressions.ts'));
+
+const reportImpressionsFailure = (error: unknown) => reportError(error, { caught: 'product impressions' });
+const reportQuantityControlFailure = (error: unknown) => reportError(error, { caught: 'quantity control' });
 
 /** The products of a list, each watched for impressions and reporting a click when opened (doc 1 §7.5). */
 export function ProductGrid({
@@ -68,18 +71,33 @@ export function ProductGrid({
   onQuantityChange,
   busy = false,
 }: ProductGridProps) {
-  const watch = useProductImpressions(listId);
+  const list = useRef<HTMLUListElement>(null);
+  const impressions = products.map((product, index) => impressionOf(product, listName, index + 1));
+  const ProductImpressions = useOnDemand(impressionsCode, true, reportImpressionsFailure)?.ProductImpressions;
+  // Wanted once the pods can use it; one that fails to load is tried again when next wanted.
+  const quantityControl = useOnDemand(
+    quantityControlCode,
+    onQuantityChange !== undefined,
+    reportQuantityControlFailure,
+  )?.QuantityWithUnits;
   return (
-    <ul className={busy ? `${styles.grid} ${styles.busy}` : styles.grid} aria-busy={busy || undefined}>
-      {products.map((product, index) => (
-        <ProductGridItem
-          key={product.lineNumber}
-          product={product}
-          impression={impressionOf(product, listName, index + 1)}
-          watch={watch}
-          onQuantityChange={onQuantityChange}
-        />
-      ))}
-    </ul>
+    <>
+      <ul
+        ref={list}
+        className={busy ? `${styles.grid} ${styles.busy}` : styles.grid}
+        aria-busy={busy || undefined}
+      >
+        {products.map((product, index) => (
+          <ProductGridItem
+            key={product.lineNumber}
+            product={product}
+            impression={impressions[index] ?? impressionOf(product, listName, index + 1)}
+            onQuantityChange={onQuantityChange}
+            quantityControl={quantityControl}
+          />
+        ))}
+      </ul>
+      {ProductImpressions && <ProductImpressions list={list} listId={listId} impressions={impressions} />}
+    </>
   );
 }

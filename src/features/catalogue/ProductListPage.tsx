@@ -1,21 +1,22 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import type { SearchResults } from '../../api/catalogue.ts';
+import { reportError } from '../../app/error-reporting.ts';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { searchLifecycle } from '../../domain/search-lifecycle.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { useOnDemand } from '../../ui/on-demand.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
-import { Breadcrumbs } from './Breadcrumbs.tsx';
 import styles from './Catalogue.module.css';
 import { type ProductListQuery, productListQueryKey, productListQueryOptions } from './catalogue.queries.ts';
 import type { Refinements } from './catalogue.search.ts';
 import { FiltersModal } from './FiltersModal.tsx';
-import { FiltersPanel } from './FiltersPanel.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import {
   appliedFiltersView,
+  type FilterGroupView,
   filterGroupsView,
   hasRefinements,
   productCountText,
@@ -29,7 +30,7 @@ import {
   toggledRefinements,
   withoutApplied,
 } from './refinements.ts';
-import { SubCategoryLinks } from './SubCategoryLinks.tsx';
+import { filtersPanelCode } from './results-page-parts.ts';
 import { useTrolleyActions } from './use-trolley-actions.ts';
 
 export type ProductListKind = 'search' | 'multi-search' | 'browse';
@@ -47,17 +48,19 @@ export interface ProductListPageProps {
   termLink: (term: string) => ReactNode;
   /** What the page shows above its results (the multi-search strip). */
   above?: ReactNode;
-  /** Top-level browse pages show their categories as tiles. */
-  landing?: boolean;
+  /** What the page shows above its heading once its results are there (browse pages: breadcrumbs). */
+  top?: (first: SearchResults) => ReactNode;
+  /** What the page shows under its heading once its results are there (browse pages: their categories). */
+  below?: (first: SearchResults) => ReactNode;
 }
 
 const PLACEHOLDER_QUERY: ProductListQuery = { contentUrl: '/shop/search', filterTags: [] };
 
 /**
  * A page of results (doc 3 §2 search, multi-search and browse; §3 Search state and results; §4 Search and
- * browse): heading and count, breadcrumbs and sub-categories when browsing, the filters panel (a modal on
- * small screens), the sort, the products and 'Load more'. Its state follows the search lifecycle
- * (src/domain/search-lifecycle.ts) of the results' cache.
+ * browse): heading and count (a browse page adds its breadcrumbs and categories around it), the filters
+ * panel (a modal on small screens), the sort, the products and 'Load more'. Its state follows the search
+ * lifecycle (src/domain/search-lifecycle.ts) of the results' cache.
  */
 export function ProductListPage(props: ProductListPageProps) {
   const { query } = props;
@@ -122,7 +125,8 @@ function ProductListView({
   term,
   termLink,
   above,
-  landing = false,
+  top,
+  below,
   lifecycle,
   pages,
   listId,
@@ -153,9 +157,7 @@ function ProductListView({
   return (
     <div className={styles.page}>
       {above}
-      {kind === 'browse' && first && first.breadcrumbs.length > 0 && (
-        <Breadcrumbs crumbs={first.breadcrumbs} />
-      )}
+      {first && top?.(first)}
       <header className={styles.header}>
         <h1 id={headingId} className={first?.showPageTitle === false ? styles.visuallyHidden : styles.title}>
           {heading}
@@ -164,13 +166,7 @@ function ProductListView({
         {lifecycle.showsProducts && !busy && <p className={styles.count}>{productCountText(totalMatches)}</p>}
       </header>
 
-      {kind === 'browse' && first && (
-        <SubCategoryLinks
-          categoryName={first.pageTitle}
-          subCategories={first.subCategories}
-          variant={landing ? 'tiles' : 'pills'}
-        />
-      )}
+      {first && below?.(first)}
 
       {lifecycle.state === 'cleared' && (
         <p className={styles.lead}>
@@ -181,14 +177,7 @@ function ProductListView({
       {lifecycle.state !== 'cleared' && (
         <div className={styles.layout}>
           {first && groups.length > 0 && (
-            <aside className={styles.sidebar} aria-label="Filters">
-              <h2 className={styles.sidebarTitle}>Filter by</h2>
-              <FiltersPanel
-                groups={groups}
-                onToggle={(group, option) => onRefine(toggledRefinements(refinements, group, option))}
-                onDeselect={(group) => onRefine(deselectedRefinements(refinements, group))}
-              />
-            </aside>
+            <FiltersSidebar groups={groups} refinements={refinements} onRefine={onRefine} />
           )}
           <section className={styles.results} aria-labelledby={headingId}>
             <div className={styles.toolbar}>
@@ -300,6 +289,47 @@ function ProductListView({
         </div>
       )}
     </div>
+  );
+}
+
+interface FiltersSidebarProps {
+  groups: readonly FilterGroupView[];
+  refinements: Refinements;
+  onRefine: (refinements: Refinements) => void;
+}
+
+/**
+ * The filters beside the results (from md). The panel's code loads with the results (results-page-parts.ts);
+ * until it is there its place is kept, and if it cannot load the shopper can ask for it again.
+ */
+function FiltersSidebar({ groups, refinements, onRefine }: FiltersSidebarProps) {
+  const [failed, setFailed] = useState(false);
+  const onLoadFailure = useCallback((error: unknown) => {
+    reportError(error, { caught: 'filters panel' });
+    setFailed(true);
+  }, []);
+  const FiltersPanel = useOnDemand(filtersPanelCode, !failed, onLoadFailure)?.FiltersPanel;
+  return (
+    <aside
+      className={styles.sidebar}
+      aria-label="Filters"
+      aria-busy={!FiltersPanel && !failed ? true : undefined}
+    >
+      <h2 className={styles.sidebarTitle}>Filter by</h2>
+      {FiltersPanel ? (
+        <FiltersPanel
+          groups={groups}
+          onToggle={(group, option) => onRefine(toggledRefinements(refinements, group, option))}
+          onDeselect={(group) => onRefine(deselectedRefinements(refinements, group))}
+        />
+      ) : failed ? (
+        <Button variant="secondary" size="small" onClick={() => setFailed(false)}>
+          Show filters
+        </Button>
+      ) : (
+        <div className={styles.skeletonFilters} />
+      )}
+    </aside>
   );
 }
 

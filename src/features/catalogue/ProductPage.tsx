@@ -1,21 +1,24 @@
 import type { Product } from '../../api/catalogue.ts';
 import { formatMoneyShort } from '../../domain/money.ts';
 import {
-  alcoholStrengthText,
-  alcoholUnitsText,
   availabilityMessage,
-  availableDatesText,
-  availableDaysText,
   canBeBought,
-  leadTimeText,
   MEMBERS_ONLY_OFFER,
-  offerEndsText,
   priceDisplay,
   productCategory,
-  servesText,
   visiblePromotions,
 } from '../../domain/product-display.ts';
+import {
+  alcoholStrengthText,
+  alcoholUnitsText,
+  availableDatesText,
+  availableDaysText,
+  leadTimeText,
+  offerEndsText,
+  servesText,
+} from '../../domain/product-facts.ts';
 import { browseHref } from '../../domain/search-params.ts';
+import { MarketingBadges } from '../../ui/MarketingBadges.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Price } from '../../ui/Price.tsx';
 import type { PodQuantity } from '../../ui/ProductPod.tsx';
@@ -73,15 +76,7 @@ export function ProductPage({ product, onQuantityChange, inTrolley = null }: Pro
             width={480}
             height={480}
           />
-          {product.marketingBadges.length > 0 && (
-            <ul className={styles.badges} aria-label="Highlights">
-              {product.marketingBadges.map((badge) => (
-                <li key={badge.name} className={styles.badge}>
-                  {badge.name}
-                </li>
-              ))}
-            </ul>
-          )}
+          <MarketingBadges badges={product.marketingBadges} size="large" />
         </div>
 
         <div className={styles.details}>

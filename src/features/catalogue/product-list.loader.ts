@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isRedirect, notFound, redirect } from '@tanstack/react-router';
-import { selectCustomerId } from '../../../machines/session.machine.ts';
+import { selectCustomerId } from '../../../machines/session.selectors.ts';
 import { ApiError } from '../../api/errors.ts';
-import type { AppSession } from '../../app/session/app-session.ts';
-import { followableRedirect } from '../../domain/search-params.ts';
+import type { SessionLoader } from '../../app/session/session-loader.ts';
+import { followableRedirect } from '../../domain/search-results.ts';
 import { type ProductListQuery, productListQueryOptions } from './catalogue.queries.ts';
 
 export interface ProductListLoad {
   queryClient: QueryClient;
-  session: AppSession;
+  session: SessionLoader;
   /** null when there is nothing to search for. */
   query: ProductListQuery | null;
   /** The address being loaded (the router's location.href). */
@@ -17,7 +17,9 @@ export interface ProductListLoad {
   redirectSuppressed?: boolean;
 }
 
-export function customerIdOf(session: AppSession): string {
+/** The shopper's customerId, as the results' query key has it, once the session's code has loaded. */
+export async function customerIdOf(loader: SessionLoader): Promise<string> {
+  const session = await loader.ready();
   return String(selectCustomerId(session.actor.getSnapshot()));
 }
 
@@ -37,7 +39,7 @@ export async function loadProductList({
   if (query === null) return;
   try {
     const results = await queryClient.ensureInfiniteQueryData(
-      productListQueryOptions(query, customerIdOf(session)),
+      productListQueryOptions(query, await customerIdOf(session)),
     );
     const target = followableRedirect(results.pages[0]?.redirectUrl, href, redirectSuppressed);
     if (target !== null) throw redirect({ href: target, replace: true });

@@ -1,4 +1,4 @@
-import { toggleFilterTag, withoutFilterGroup } from '../../domain/search-params.ts';
+import { toggleFilterTag, withoutFilterGroup } from '../../domain/search-results.ts';
 import type { Refinements } from './catalogue.search.ts';
 import {
   CATEGORY_FILTER_GROUP,

@@ -2,7 +2,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { notFound, type ParsedLocation } from '@tanstack/react-router';
 import type { SearchResults } from '../../api/catalogue.ts';
 import { trackBrowseCategory } from '../../app/analytics/product-analytics.ts';
-import type { AppSession } from '../../app/session/app-session.ts';
+import type { SessionLoader } from '../../app/session/session-loader.ts';
 import { browsePathOf } from '../../domain/search-params.ts';
 import { productListQueryKey, productQueryOptions } from './catalogue.queries.ts';
 import {
@@ -15,19 +15,23 @@ import {
   searchPageSearchSchema,
 } from './catalogue.search.ts';
 import { loadProductList } from './product-list.loader.ts';
+import { preloadResultsPageParts } from './results-page-parts.ts';
 
 /**
  * The loaders of the catalogue's routes. The routes import this module when they load (not with the
  * app's first script), so the catalogue's calls and analytics cost nothing to a page that does not use them.
+ * The results pages' loaders also start loading the parts those pages render their products without
+ * (results-page-parts.ts), alongside the results.
  */
 export interface CatalogueLoad {
-  context: { queryClient: QueryClient; session: AppSession };
+  context: { queryClient: QueryClient; session: SessionLoader };
   location: ParsedLocation;
   cause: 'preload' | 'enter' | 'stay';
 }
 
 /** shop/search: the term's results, or the page a result redirects to unless `redirect=false`. */
 export function loadSearchPage({ context: { queryClient, session }, location }: CatalogueLoad) {
+  preloadResultsPageParts();
   const search = parseSearch(searchPageSearchSchema, location.search);
   return loadProductList({
     queryClient,
@@ -40,6 +44,7 @@ export function loadSearchPage({ context: { queryClient, session }, location }: 
 
 /** shop/multi-search: a list's term is the shopper's own item, so its results show, never another page. */
 export function loadMultiSearchPage({ context: { queryClient, session }, location }: CatalogueLoad) {
+  preloadResultsPageParts();
   return loadProductList({
     queryClient,
     session,
@@ -54,6 +59,7 @@ export function loadMultiSearchPage({ context: { queryClient, session }, locatio
  * category, and the browse-category action (doc 1 §2.4) once the shopper is really there (not a preload).
  */
 export async function loadBrowsePage(browsePath: string, load: CatalogueLoad): Promise<void> {
+  preloadResultsPageParts();
   const {
     context: { queryClient, session },
     location,

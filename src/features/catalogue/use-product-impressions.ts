@@ -1,60 +1,59 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { type ProductImpression, productImpressions } from '../../app/analytics/product-analytics.ts';
-import { PRODUCT_VISIBILITY_THRESHOLD } from '../../domain/product-analytics.ts';
+import { type RefObject, useEffect, useRef } from 'react';
+import { reportProductImpression } from '../../app/analytics/product-impressions.ts';
+import { PRODUCT_VISIBILITY_THRESHOLD, type ProductImpression } from '../../domain/product-analytics.ts';
 
 export type ReportImpression = (impression: ProductImpression) => void;
 
-const reportToAnalytics: ReportImpression = (impression) =>
-  productImpressions().send({ type: 'IMPRESSION', impression });
+export interface ProductImpressionsProps {
+  /** The list's element: its pods are the elements with a `data-line-number`. */
+  list: RefObject<Element | null>;
+  /** Changes when the list does (another search, other filters): its products are seen anew. */
+  listId: string;
+  /** The impression of each product on show (its id is the pod's line number). */
+  impressions: readonly ProductImpression[];
+}
 
 /**
- * Watches product pods come into view (half of a pod visible, doc 3 §9 "Visibility threshold 0.5") and
- * reports each product once per list: `watch(element, impression)` returns the function that stops
- * watching it. One IntersectionObserver serves the whole list. Browsers without one report nothing.
+ * Watches a list's product pods come into view (half of a pod visible, doc 3 §9 "Visibility threshold
+ * 0.5") and reports each product once per list. Pods are looked up in the list's element each time it
+ * holds other products ('Load more'). Browsers without IntersectionObserver report nothing. This module
+ * loads after a results page's first paint, with the impressions actor (issue 5; ProductGrid.tsx).
  */
-export function useProductImpressions(listId: string, report: ReportImpression = reportToAnalytics) {
-  const observer = useRef<IntersectionObserver | null>(null);
-  const watched = useRef(new Map<Element, ProductImpression>());
-  const seen = useRef(new Set<string>());
-  const reportRef = useRef(report);
-  reportRef.current = report;
+export function useProductImpressions(
+  { list, listId, impressions }: ProductImpressionsProps,
+  report: ReportImpression = reportProductImpression,
+) {
+  const seen = useRef({ listId, ids: new Set<string>() });
+  if (seen.current.listId !== listId) seen.current = { listId, ids: new Set() };
+  const current = useRef({ impressions, report });
+  current.current = { impressions, report };
+  const pods = impressions.map((impression) => impression.id).join(' ');
 
-  // A new list (another search, other filters) is seen anew.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's id is what resets what was seen
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pods on show are what is watched
   useEffect(() => {
-    seen.current = new Set();
-  }, [listId]);
-
-  useEffect(
-    () => () => {
-      observer.current?.disconnect();
-      observer.current = null;
-      watched.current.clear();
-    },
-    [],
-  );
-
-  return useCallback((element: Element, impression: ProductImpression) => {
-    if (typeof IntersectionObserver === 'undefined') return () => {};
-    observer.current ??= new IntersectionObserver(
+    const element = list.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting || entry.intersectionRatio < PRODUCT_VISIBILITY_THRESHOLD) continue;
-          const seenImpression = watched.current.get(entry.target);
-          observer.current?.unobserve(entry.target);
-          watched.current.delete(entry.target);
-          if (!seenImpression || seen.current.has(seenImpression.id)) continue;
-          seen.current.add(seenImpression.id);
-          reportRef.current(seenImpression);
+          observer.unobserve(entry.target);
+          const lineNumber = entry.target.getAttribute('data-line-number');
+          const impression = current.current.impressions.find(({ id }) => id === lineNumber);
+          if (!impression || seen.current.ids.has(impression.id)) continue;
+          seen.current.ids.add(impression.id);
+          current.current.report(impression);
         }
       },
       { threshold: PRODUCT_VISIBILITY_THRESHOLD },
     );
-    watched.current.set(element, impression);
-    observer.current.observe(element);
-    return () => {
-      watched.current.delete(element);
-      observer.current?.unobserve(element);
-    };
-  }, []);
+    for (const pod of element.querySelectorAll('[data-line-number]')) observer.observe(pod);
+    return () => observer.disconnect();
+  }, [list, listId, pods]);
+}
+
+/** The hook as a component, for a list that renders it once this module has loaded. */
+export function ProductImpressions(props: ProductImpressionsProps): null {
+  useProductImpressions(props);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { isContentName } from '../../api/content.ts';
+import { isContentName } from '../../api/content-names.ts';
 
 /** The help and customer-service section (doc 3 §2 "help-information/*"): its index and its pages. */
 export const HELP_SECTION = 'help-information';

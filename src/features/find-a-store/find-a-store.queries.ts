@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBranches } from '../../api/branches.ts';
+import { getBranches } from '../../api/on-demand-calls.ts';
 
 /** Branches change rarely: an answer is kept for 10 minutes. */
 export const BRANCHES_CACHE_MS = 10 * 60 * 1000;

@@ -1,108 +1,31 @@
-import { useId } from 'react';
-import type { FooterContent, FooterMhra, FooterSection, FooterTypedSection } from '../../api/footer.ts';
+import { useCallback } from 'react';
+import type { FooterContent } from '../../api/footer.ts';
+import { reportError } from '../../app/error-reporting.ts';
 import { SHOP_NAME } from '../../ui/brand.ts';
-import { NewTabNote } from '../../ui/NewTabNote.tsx';
+import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import styles from './Footer.module.css';
-import { FooterLink } from './FooterLink.tsx';
 
 export interface FooterProps {
   /** The footer content answer; null when it could not be fetched (logged, doc 3 §8): a bare footer shows. */
   content: FooterContent | null;
 }
 
-/** The full footer (doc 3 §3 "Footer data", §9). */
+/**
+ * The full footer's code is not needed for the first paint (issue 5): it loads with the page, beside the
+ * footer's content, and the plain footer shows until both are here, as it does while the content loads.
+ */
+const fullFooter = onDemand(() => import('./FullFooter.tsx'));
+
+/** The footer of the main shell (doc 3 §3 "Footer data", §9): the plain footer, then the full one. */
 export function Footer({ content }: FooterProps) {
-  if (!content) {
-    return (
-      <footer className={styles.footer}>
-        <div className={styles.inner}>
-          <p className={styles.brand}>{SHOP_NAME}</p>
-        </div>
-      </footer>
-    );
-  }
-  const { support, about, shops, social, apps, siteLinks, copyright, mhra } = content;
+  const onError = useCallback((error: unknown) => reportError(error, { caught: 'footer' }), []);
+  const full = useOnDemand(fullFooter, true, onError);
+  if (content && full) return <full.FullFooter content={content} />;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav className={styles.sections} aria-label="Footer">
-          <LinkSection section={support} />
-          <LinkSection section={about} />
-          <LinkSection section={shops} />
-        </nav>
-        <div className={styles.connect}>
-          <TypedLinkSection section={social} />
-          <TypedLinkSection section={apps} />
-        </div>
-        <div className={styles.legal}>
-          {siteLinks.length > 0 && (
-            <nav aria-label="Site">
-              <ul className={styles.siteLinks}>
-                {siteLinks.map((link) => (
-                  <li key={`${link.title} ${link.href}`}>
-                    <FooterLink href={link.href} popup={link.popup} className={styles.siteLink}>
-                      {link.title}
-                    </FooterLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          <p className={styles.copyright}>{copyright}</p>
-          <MhraBadge mhra={mhra} />
-        </div>
+        <p className={styles.brand}>{SHOP_NAME}</p>
       </div>
     </footer>
-  );
-}
-
-function LinkSection({ section }: { section: FooterSection }) {
-  const headingId = useId();
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {section.title}
-      </h2>
-      <ul className={styles.sectionLinks}>
-        {section.links.map((link) => (
-          <li key={`${link.title} ${link.href}`}>
-            <FooterLink href={link.href} popup={link.popup} className={styles.link}>
-              {link.title}
-            </FooterLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function TypedLinkSection({ section }: { section: FooterTypedSection }) {
-  const headingId = useId();
-  if (section.links.length === 0) return null;
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {section.title}
-      </h2>
-      <ul className={styles.pills}>
-        {section.links.map((link) => (
-          <li key={`${link.title} ${link.href}`}>
-            <FooterLink href={link.href} popup={link.popup} type={link.type} className={styles.pill}>
-              {link.title}
-            </FooterLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** The MHRA distance-selling badge, linking to the register; it opens in a new tab. */
-export function MhraBadge({ mhra }: { mhra: FooterMhra }) {
-  return (
-    <a className={styles.mhra} href={mhra.href} target="_blank" rel="noopener noreferrer">
-      <img src={mhra.src} alt={mhra.alt} width={100} height={84} loading="lazy" decoding="async" />
-      <NewTabNote />
-    </a>
   );
 }

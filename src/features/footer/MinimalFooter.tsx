@@ -3,6 +3,24 @@ import styles from './Footer.module.css';
 import { FooterLink } from './FooterLink.tsx';
 import { minimalFooterSiteLinks } from './footer.view-model.ts';
 
+/** The footer's site links (terms, privacy, cookies, ...): the full footer's, and the minimal one's first 3. */
+export function SiteLinks({ links }: { links: readonly FooterContent['siteLinks'][number][] }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label="Site">
+      <ul className={styles.siteLinks}>
+        {links.map((link) => (
+          <li key={`${link.title} ${link.href}`}>
+            <FooterLink href={link.href} popup={link.popup} className={styles.siteLink}>
+              {link.title}
+            </FooterLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export interface MinimalFooterProps {
   /** The footer content answer (only its site links and copyright are used); null when it failed. */
   content: Pick<FooterContent, 'siteLinks' | 'copyright'> | null;
@@ -14,19 +32,7 @@ export function MinimalFooter({ content }: MinimalFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.minimalInner}>
-        {links.length > 0 && (
-          <nav aria-label="Site">
-            <ul className={styles.siteLinks}>
-              {links.map((link) => (
-                <li key={`${link.title} ${link.href}`}>
-                  <FooterLink href={link.href} popup={link.popup} className={styles.siteLink}>
-                    {link.title}
-                  </FooterLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <SiteLinks links={links} />
         {content && <p className={styles.copyright}>{content.copyright}</p>}
       </div>
     </footer>

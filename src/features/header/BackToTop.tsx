@@ -1,5 +1,6 @@
-import styles from './BackToTop.module.css';
-import { ArrowUpIcon } from './HeaderIcons.tsx';
+import { useCallback, useEffect } from 'react';
+import { reportError } from '../../app/error-reporting.ts';
+import { onDemand, preloadWhenIdle, useOnDemand } from '../../ui/on-demand.ts';
 
 export interface BackToTopProps {
   /** Past 600 px of scroll (`useScrollThresholds().backToTop`). */
@@ -8,36 +9,17 @@ export interface BackToTopProps {
   focusTargetId?: string;
 }
 
-export const BACK_TO_TOP_LABEL = 'Back to top';
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 /**
- * Scrolls smoothly to the top (instantly when the shopper prefers less motion) and moves focus to the
- * main content, so keyboard users carry on from the top instead of from a button that has gone.
+ * The button is not needed for the first paint (issue 5): it loads once the page is idle, or at the
+ * latest when the page has scrolled far enough to show it, and shows as soon as it is here.
  */
-export function scrollBackToTop(focusTargetId: string): void {
-  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  const target = document.getElementById(focusTargetId);
-  if (target) {
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
-  } else if (document.activeElement instanceof HTMLElement) {
-    document.activeElement.blur();
-  }
-}
+const button = onDemand(() => import('./BackToTopButton.tsx'));
 
 /** The back-to-top button (doc 3 §9: after 600 px of scroll). */
 export function BackToTop({ visible, focusTargetId = 'main' }: BackToTopProps) {
-  if (!visible) return null;
-  return (
-    <button type="button" className={styles.backToTop} onClick={() => scrollBackToTop(focusTargetId)}>
-      <ArrowUpIcon size={20} />
-      <span className={styles.label}>{BACK_TO_TOP_LABEL}</span>
-    </button>
-  );
+  useEffect(() => preloadWhenIdle(button), []);
+  const onError = useCallback((error: unknown) => reportError(error, { caught: 'back to top' }), []);
+  const loaded = useOnDemand(button, visible, onError);
+  if (!visible || !loaded) return null;
+  return <loaded.BackToTopButton focusTargetId={focusTargetId} />;
 }

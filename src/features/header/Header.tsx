@@ -1,5 +1,7 @@
+import { reportError } from '../../app/error-reporting.ts';
 import { buttonClassName } from '../../ui/Button.tsx';
 import { Logo } from '../../ui/Logo.tsx';
+import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import styles from './Header.module.css';
 import { CalendarBookedIcon, CalendarIcon, TrolleyIcon } from './HeaderIcons.tsx';
@@ -143,14 +145,24 @@ function TrolleyLink({ trolley }: { trolley: HeaderTrolley }) {
   );
 }
 
+/**
+ * How a booked slot reads loads when there is one (issue 5): the booked slot itself arrives after the first
+ * paint, with the customer's slot.
+ */
+const slotDisplay = onDemand(() => import('../../domain/slot-booking-display.ts'));
+
+const reportSlotDisplayError = (error: unknown) => reportError(error, { caught: 'header slot' });
+
 function SlotLink({ slot }: { slot: HeaderSlot }) {
+  const display = useOnDemand(slotDisplay, slot.booked !== undefined, reportSlotDisplayError);
+  const detail = slot.booked && display?.bookedSlotLabel(slot.booked);
   return (
     <HeaderLink href={slot.href} className={`${buttonClassName({ size: 'small' })} ${styles.slot}`}>
       {slot.icon === 'calendar-booked' ? <CalendarBookedIcon size={18} /> : <CalendarIcon size={18} />}
       <span className={styles.slotLabel}>
-        {slot.detail && (
+        {detail && (
           <>
-            <span className={styles.slotDetail}>{slot.detail}</span>{' '}
+            <span className={styles.slotDetail}>{detail}</span>{' '}
           </>
         )}
         {slot.label}

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -11,12 +10,14 @@ import {
 } from 'react';
 import type { HeaderSearchActor } from '../../../machines/header-search.machine.ts';
 import { reportError } from '../../app/error-reporting.ts';
-import { SEARCH_TERM_MAX_LENGTH } from '../../domain/search-term.ts';
+import { SEARCH_TERM_MAX_LENGTH } from '../../domain/search-limits.ts';
 import { onDemand } from '../../ui/on-demand.ts';
+import { useSelector } from '../../ui/use-selector.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import styles from './Header.module.css';
-import { ClockIcon, SearchIcon } from './HeaderIcons.tsx';
+import { SearchIcon } from './HeaderIcons.tsx';
 import searchStyles from './HeaderSearch.module.css';
+import type { HeaderSearchPopup } from './HeaderSearchPopup.tsx';
 import type { HeaderSearch as HeaderSearchModel } from './header.view-model.ts';
 import type { HeaderSearchBox, HeaderSearchView } from './header-search-machinery.ts';
 import type { HeaderSearchServices } from './header-search-services.ts';
@@ -41,6 +42,8 @@ type HeaderSearchEvent = Parameters<HeaderSearchActor['send']>[0];
 interface StartedBox {
   actor: HeaderSearchActor;
   view: (snapshot: ReturnType<HeaderSearchActor['getSnapshot']>) => HeaderSearchView;
+  /** What the box offers (recent searches, suggestions): loaded with the machinery. */
+  Popup: typeof HeaderSearchPopup;
 }
 
 /**
@@ -80,7 +83,7 @@ function useHeaderSearchBox(
       });
       latest.current.submitted = false;
       current.current = box.actor;
-      setStarted({ actor: box.actor, view: module.headerSearchView });
+      setStarted({ actor: box.actor, view: module.headerSearchView, Popup: module.HeaderSearchPopup });
     };
     const loaded = machinery.loaded();
     if (loaded) start(loaded);
@@ -105,6 +108,7 @@ function useHeaderSearchBox(
   const snapshot = useSelector(started?.actor, (state) => state);
   return {
     view: started && snapshot ? started.view(snapshot) : null,
+    Popup: started?.Popup,
     /** Whether the actor has started. */
     isStarted: () => current.current !== null,
     /** Sends the event to the actor if it has started; false (nothing sent) if not. */
@@ -154,7 +158,7 @@ function SearchCombobox({
 }: SearchComboboxProps) {
   const ownRef = useRef<HTMLInputElement>(null);
   const inputRef = givenRef ?? ownRef;
-  const { view, isStarted, send, want, submitWhenStarted } = useHeaderSearchBox(
+  const { view, Popup, isStarted, send, want, submitWhenStarted } = useHeaderSearchBox(
     services,
     inputRef,
     onSearched,
@@ -164,18 +168,11 @@ function SearchCombobox({
   const term = view ? view.term : draft;
   const options = view?.options ?? [];
   const highlighted = view?.highlighted ?? null;
-  const listRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const inputId = `${id}input`;
   const listboxId = `${id}listbox`;
   const optionId = (index: number) => `${id}option-${index}`;
   const expanded = options.length > 0;
-  const offersHistory = options[0]?.kind === 'history';
-
-  useEffect(() => {
-    if (highlighted === null) return;
-    listRef.current?.querySelector(`[data-index="${highlighted}"]`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [highlighted]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
@@ -274,53 +271,25 @@ function SearchCombobox({
         <SearchIcon />
         <VisuallyHidden>{search.submitLabel}</VisuallyHidden>
       </button>
-      <div className={searchStyles.popup} hidden={!expanded}>
-        {offersHistory && (
-          <p className={searchStyles.popupHeading} aria-hidden="true">
-            {search.historyLabel}
-          </p>
-        )}
-        <div
-          ref={listRef}
-          id={listboxId}
-          role="listbox"
-          aria-label={offersHistory ? search.historyLabel : search.suggestionsLabel}
-          className={searchStyles.options}
-        >
-          {options.map((option, index) => (
-            // The box keeps the focus (aria-activedescendant): the keys are the input's; a click chooses.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keyboard for the listbox
-            <div
-              key={`${option.kind}:${option.text}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === highlighted}
-              tabIndex={-1}
-              data-index={index}
-              className={searchStyles.option}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => send({ type: 'SELECT', index })}
-            >
-              {option.kind === 'history' && <ClockIcon size={16} />}
-              <span className={searchStyles.optionText}>
-                {option.kind === 'history'
-                  ? option.text
-                  : option.parts.map((part, at) =>
-                      part.match ? (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: parts have no identity beyond their place
-                        <mark key={at} className={searchStyles.match}>
-                          {part.text}
-                        </mark>
-                      ) : (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: parts have no identity beyond their place
-                        <span key={at}>{part.text}</span>
-                      ),
-                    )}
-              </span>
-            </div>
-          ))}
+      {view && Popup ? (
+        <Popup
+          view={view}
+          search={search}
+          listboxId={listboxId}
+          optionId={optionId}
+          onSelect={(index) => send({ type: 'SELECT', index })}
+        />
+      ) : (
+        // Until the machinery has loaded the box offers nothing: an empty, hidden listbox.
+        <div className={searchStyles.popup} hidden>
+          <div
+            id={listboxId}
+            role="listbox"
+            aria-label={search.suggestionsLabel}
+            className={searchStyles.options}
+          />
         </div>
-      </div>
+      )}
       {children}
     </form>
   );

@@ -14,6 +14,9 @@ import { inspect } from '../../app/inspector.ts';
 import { highlightMatches } from '../../domain/search-term.ts';
 import { type HeaderSearchServices, headerSearchServices } from './header-search-services.ts';
 
+/** What the box offers, which renders the view below. */
+export { HeaderSearchPopup } from './HeaderSearchPopup.tsx';
+
 /**
  * The header search box's machinery: its machine with the app's suggestions, history and navigation, and
  * what the box shows of it. The box (HeaderSearch.tsx) renders at first paint and loads this when the

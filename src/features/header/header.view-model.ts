@@ -4,13 +4,12 @@
  * nothing else, so every rule about who sees what is tested here and in the view's tests.
  */
 
-import { SIBLING_SHOPS, withCampaignParameters } from '../../domain/campaign-links.ts';
 import { trolleyCountLabel } from '../../domain/counts.ts';
 import { isFeatureEnabled } from '../../domain/flags.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { LOGIN_PATH } from '../../domain/routing.ts';
-import { SEARCH_PATH, SEARCH_TERM_PARAM } from '../../domain/search-term.ts';
-import { bookedSlotLabel } from '../../domain/slot-booking-display.ts';
+import { SEARCH_PATH, SEARCH_TERM_PARAM } from '../../domain/search-path.ts';
+import { SIBLING_SHOPS, siblingShopHref } from '../../domain/sibling-shops.ts';
 
 export interface HeaderLinkModel {
   /** Stable key, also handy in tests. */
@@ -43,12 +42,20 @@ export interface HeaderTrolley {
 
 export type SlotIcon = 'calendar' | 'calendar-booked';
 
+export interface BookedSlotTimes {
+  slotStartTime: string;
+  slotEndTime: string;
+}
+
 export interface HeaderSlot {
   href: string;
   label: 'Book Slot' | 'Change Slot';
   icon: SlotIcon;
-  /** The booked slot's day and time, 'Tue 3 Jun, 7AM - 8AM' (doc 2 §7: 23:30 shows as 12AM); absent when none. */
-  detail?: string;
+  /**
+   * The booked slot's times, absent when none: the button shows its day and time, 'Tue 3 Jun, 7AM - 8AM'
+   * (`bookedSlotLabel`, doc 2 §7: 23:30 shows as 12AM), whose date rules load when there is one (issue 5).
+   */
+  booked?: BookedSlotTimes;
 }
 
 export interface HeaderSearch {
@@ -99,7 +106,7 @@ export interface HeaderInput {
   trolleyTotalPence?: number | null;
   hasBookedSlot: boolean;
   /** The booked slot's times (the customer slot actor's); its day and time show on the slot button. */
-  bookedSlot?: { slotStartTime: string; slotEndTime: string } | null;
+  bookedSlot?: BookedSlotTimes | null;
   deliveryPassStatus: DeliveryPassStatus | null;
   /** Static-render mode hides Find a store and Customer service (doc 3 §2). */
   staticRender: boolean;
@@ -121,7 +128,7 @@ export const HEADER_SIBLING_SHOP_LINKS: readonly HeaderLinkModel[] = (
 ).map((shop) => ({
   id: shop,
   label: SIBLING_SHOPS[shop].name,
-  href: withCampaignParameters(SIBLING_SHOPS[shop].url, 'header'),
+  href: siblingShopHref(shop, 'header'),
   newTab: true,
 }));
 
@@ -220,11 +227,12 @@ export function trolleyAccessibleName(count: number): string {
 /** doc 2 §4: 'Book Slot' when none is booked; 'Change Slot' with the calendar-booked icon and the slot when booked. */
 export function headerSlot(hasBookedSlot: boolean, bookedSlot: HeaderInput['bookedSlot'] | null): HeaderSlot {
   if (bookedSlot) {
+    const { slotStartTime, slotEndTime } = bookedSlot;
     return {
       href: BOOK_SLOT_PATH,
       label: 'Change Slot',
       icon: 'calendar-booked',
-      detail: bookedSlotLabel(bookedSlot),
+      booked: { slotStartTime, slotEndTime },
     };
   }
   return hasBookedSlot

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import { tokenService } from '../../api/session.ts';
 import { validateEmail } from '../../domain/validation.ts';
+import { EmailField } from '../../ui/EmailField.tsx';
 import { FormActions } from '../../ui/FormCard.tsx';
 import { FormErrorSummary } from '../../ui/FormErrorSummary.tsx';
 import { SubmitButton, whenNotBusy } from '../../ui/SubmitButton.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { PASSWORD_RESET_MESSAGES } from './password-reset.messages.ts';
 
 const EMAIL_FIELD = 'forgot-password-email';
@@ -48,19 +48,7 @@ export function ForgotPasswordForm({ submitLabel = 'Send reset link' }: { submit
     <>
       <FormErrorSummary errors={errors} submitCount={submitCount} />
       <form noValidate onSubmit={whenNotBusy(request.isPending, submit)}>
-        <TextField
-          id={EMAIL_FIELD}
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError}
-        />
+        <EmailField id={EMAIL_FIELD} value={email} onChange={setEmail} error={emailError} />
         <FormActions>
           <SubmitButton busy={request.isPending} busyLabel="Sending...">
             {submitLabel}

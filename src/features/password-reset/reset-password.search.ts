@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isResetLinkValid } from '../../domain/validation.ts';
+import { isResetLinkValid } from '../../domain/reset-link.ts';
 
 /**
  * The reset link's query (docs/api/session.md): `token`, and `exp` in epoch milliseconds (the router reads

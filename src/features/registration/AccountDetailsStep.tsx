@@ -1,6 +1,6 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import { shallowEqual } from '@xstate/react';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import {
   selectAccountDetails,
   selectEmailAndPassword,
@@ -44,13 +44,21 @@ export function AccountDetailsStep() {
     setSubmitCount((count) => count + 1);
     actor.send({ type: 'SUBMIT', title, firstName, lastName });
   };
+  // While the account is being created, Back and Change wait (they stay focusable): step 1 cannot be
+  // used until the answer is in, and the answer may bring the shopper to either step.
+  const waitWhileRegistering = (event: MouseEvent) => {
+    if (registering) event.preventDefault();
+  };
 
   return (
     <FormCard
       title="Your details"
       intro={
         <p>
-          Registering as <strong>{email.trim()}</strong>. <Link to="/registration">Change</Link>
+          Registering as <strong>{email.trim()}</strong>.{' '}
+          <Link to="/registration" aria-disabled={registering || undefined} onClick={waitWhileRegistering}>
+            Change
+          </Link>
         </p>
       }
     >
@@ -91,7 +99,9 @@ export function AccountDetailsStep() {
           <SubmitButton busy={registering} busyLabel="Creating your account...">
             Create account
           </SubmitButton>
-          <Link to="/registration">Back</Link>
+          <Link to="/registration" aria-disabled={registering || undefined} onClick={waitWhileRegistering}>
+            Back
+          </Link>
         </FormActions>
       </form>
     </FormCard>

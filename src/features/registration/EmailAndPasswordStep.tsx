@@ -6,13 +6,13 @@ import {
   selectFailure,
   selectFieldErrors,
   selectFormError,
+  selectIsRegistering,
 } from '../../../machines/registration.machine.ts';
-import { Button } from '../../ui/Button.tsx';
+import { EmailField } from '../../ui/EmailField.tsx';
 import { FormActions, FormCard } from '../../ui/FormCard.tsx';
 import { FormErrorSummary } from '../../ui/FormErrorSummary.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
-import { whenNotBusy } from '../../ui/SubmitButton.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { SubmitButton, whenNotBusy } from '../../ui/SubmitButton.tsx';
 import { RegistrationFlowContext } from './registration-context.ts';
 import { registrationSummary } from './registration-errors.ts';
 
@@ -25,11 +25,15 @@ export function EmailAndPasswordStep() {
   const fieldErrors = RegistrationFlowContext.useSelector(selectFieldErrors);
   const formError = RegistrationFlowContext.useSelector(selectFormError);
   const refused = RegistrationFlowContext.useSelector(selectFailure) === 'REGISTRATION_REFUSED';
+  // Shown while the account is being created (the browser's Back): Continue waits for the answer.
+  const registering = RegistrationFlowContext.useSelector(selectIsRegistering);
   const [email, setEmail] = useState(kept.email);
   const [password, setPassword] = useState(kept.password);
   const [submitCount, setSubmitCount] = useState(0);
 
   // Shown again while the flow is at step 2 (the browser's Back, or the Back link): the flow steps back too.
+  // (Step 2 may also be reached while this page shows, when registering fails on a step 2 field; Continue
+  // still works then, as the flow takes CONTINUE at step 2 too.)
   useEffect(() => {
     if (actor.getSnapshot().matches('accountDetails')) actor.send({ type: 'BACK' });
   }, [actor]);
@@ -61,20 +65,8 @@ export function EmailAndPasswordStep() {
           <Link to="/login">Sign in</Link> or <Link to="/forgot-password">reset your password</Link>
         </p>
       )}
-      <form noValidate onSubmit={whenNotBusy(false, submit)}>
-        <TextField
-          id={FIELD.email}
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
-        />
+      <form noValidate onSubmit={whenNotBusy(registering, submit)}>
+        <EmailField id={FIELD.email} value={email} onChange={setEmail} error={fieldErrors.email} />
         <PasswordField
           id={FIELD.password}
           label="Password"
@@ -86,7 +78,9 @@ export function EmailAndPasswordStep() {
           error={fieldErrors.password}
         />
         <FormActions>
-          <Button type="submit">Continue</Button>
+          <SubmitButton busy={registering} busyLabel="Creating your account...">
+            Continue
+          </SubmitButton>
         </FormActions>
       </form>
     </FormCard>

@@ -3,7 +3,7 @@ import {
   selectIsRegistering,
   selectIsSignedIn,
   selectRegistrationError,
-} from '../../../machines/session.machine.ts';
+} from '../../../machines/session.selectors.ts';
 import type { AppSession } from '../../app/session/app-session.ts';
 import type { RegistrationDetails } from '../../domain/session.ts';
 

@@ -1,17 +1,21 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { selectIsLoggingIn, selectIsSignedIn, selectLoginError } from '../../../machines/session.machine.ts';
+import {
+  selectIsLoggingIn,
+  selectIsSignedIn,
+  selectLoginError,
+} from '../../../machines/session.selectors.ts';
 import { markLoginInProgress } from '../../app/analytics/login-analytics.ts';
 import { useSessionActor, useSessionSelector } from '../../app/session/SessionProvider.tsx';
 import { postSignInDestination } from '../../domain/routing.ts';
 import { LOGIN_ERROR_MESSAGES } from '../../domain/session.ts';
 import { MESSAGES, validateEmail } from '../../domain/validation.ts';
+import { EmailField } from '../../ui/EmailField.tsx';
 import { FormActions, FormCard } from '../../ui/FormCard.tsx';
 import { FormErrorSummary } from '../../ui/FormErrorSummary.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { SubmitButton, whenNotBusy } from '../../ui/SubmitButton.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import type { SignInQueryCode } from './sign-in.search.ts';
 
 export interface SignInPageProps {
@@ -105,19 +109,7 @@ export function SignInPage({ redirect, queryError }: SignInPageProps) {
       )}
       <FormErrorSummary errors={summary} submitCount={submitCount} />
       <form noValidate onSubmit={whenNotBusy(isLoggingIn, submit)}>
-        <TextField
-          id={FIELD.email}
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
-        />
+        <EmailField id={FIELD.email} value={email} onChange={setEmail} error={fieldErrors.email} />
         <PasswordField
           id={FIELD.password}
           label="Password"

@@ -1,4 +1,5 @@
-import { type SessionActor, selectAccessToken } from '../../../machines/session.machine.ts';
+import type { SessionActor } from '../../../machines/session.machine.ts';
+import { selectAccessToken } from '../../../machines/session.selectors.ts';
 import { tokenService as appTokenService, type TokenService } from '../../api/session.ts';
 import type { Credentials } from '../../domain/session.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SIGN_IN_QUERY_CODES } from '../../domain/session.ts';
+import { SIGN_IN_QUERY_CODES } from '../../domain/session-fields.ts';
 
 /**
  * The sign-in pages' query (doc 1 §2.4): `redirect`, the page to go to once signed in, and `error`, a

@@ -74,6 +74,13 @@ export function SlotGrid() {
   const actor = useSlotBookingActor();
   const view = useSlotBookingSelector(selectGridView, shallowEqual);
   const { grid, error } = view;
+  // While the grid loads, its slots and Book wait (the grid on show is the one before); while a slot is being
+  // booked, everything that would leave the booking waits too. They stay focusable (aria-disabled).
+  const slotsWait = view.loading || view.booking;
+  const waitWhileBooking = view.booking || undefined;
+  const sendUnlessBooking = (event: Parameters<typeof actor.send>[0]) => {
+    if (!view.booking) actor.send(event);
+  };
 
   if (view.loadFailed) {
     const title =
@@ -103,7 +110,12 @@ export function SlotGrid() {
     <section className={styles.section} aria-label="Slot grid" aria-busy={view.loading}>
       <Notice severity="INFORMATIVE">
         {SLOT_MESSAGES.refreshNotice}{' '}
-        <Button size="small" variant="secondary" onClick={() => actor.send({ type: 'REFRESH' })}>
+        <Button
+          size="small"
+          variant="secondary"
+          aria-disabled={waitWhileBooking}
+          onClick={() => sendUnlessBooking({ type: 'REFRESH' })}
+        >
           {SLOT_MESSAGES.refreshPage}
         </Button>
       </Notice>
@@ -134,7 +146,8 @@ export function SlotGrid() {
                   variant="secondary"
                   className={styles.tab}
                   aria-pressed={view.gridType === type}
-                  onClick={() => actor.send({ type: 'GRID_TYPE_SELECTED', slotGridType: type })}
+                  aria-disabled={waitWhileBooking}
+                  onClick={() => sendUnlessBooking({ type: 'GRID_TYPE_SELECTED', slotGridType: type })}
                 >
                   {SLOT_GRID_TYPES[type]}
                 </Button>
@@ -146,8 +159,12 @@ export function SlotGrid() {
               size="small"
               variant="secondary"
               disabled={!canGoBack}
+              aria-disabled={waitWhileBooking}
               onClick={() =>
-                actor.send({ type: 'DAYS_SHOWN', fromDate: earlier < view.today ? view.today : earlier })
+                sendUnlessBooking({
+                  type: 'DAYS_SHOWN',
+                  fromDate: earlier < view.today ? view.today : earlier,
+                })
               }
             >
               Previous days
@@ -156,7 +173,8 @@ export function SlotGrid() {
               size="small"
               variant="secondary"
               disabled={!canGoOn}
-              onClick={() => actor.send({ type: 'DAYS_SHOWN', fromDate: later })}
+              aria-disabled={waitWhileBooking}
+              onClick={() => sendUnlessBooking({ type: 'DAYS_SHOWN', fromDate: later })}
             >
               Next days
             </Button>
@@ -166,7 +184,12 @@ export function SlotGrid() {
               <section key={date} className={styles.day} aria-label={formatDate(date, 'dayMonth')}>
                 <h3 className={styles.dayHeading}>{formatDate(date, 'dayMonth')}</h3>
                 {slotsOn(date).map((slot) => (
-                  <SlotCell key={slot.slotId} slot={slot} proposed={view.proposed?.slotId === slot.slotId} />
+                  <SlotCell
+                    key={slot.slotId}
+                    slot={slot}
+                    proposed={view.proposed?.slotId === slot.slotId}
+                    waiting={slotsWait}
+                  />
                 ))}
               </section>
             ))}
@@ -181,7 +204,11 @@ export function SlotGrid() {
             {slotTimeRange(view.proposed.startDateTime, view.proposed.endDateTime)},{' '}
             {chargeLabel(view.proposed)}
           </p>
-          <Button disabled={view.booking} onClick={() => actor.send({ type: 'BOOK' })}>
+          <Button
+            disabled={view.booking}
+            aria-disabled={view.loading || undefined}
+            onClick={() => !view.loading && actor.send({ type: 'BOOK' })}
+          >
             {view.booking ? 'Booking…' : 'Book slot'}
           </Button>
         </div>
@@ -239,7 +266,7 @@ function RestrictionModal() {
   );
 }
 
-function SlotCell({ slot, proposed }: { slot: Slot; proposed: boolean }) {
+function SlotCell({ slot, proposed, waiting }: { slot: Slot; proposed: boolean; waiting: boolean }) {
   const actor = useSlotBookingActor();
   const status = STATUS_TEXT[slot.status];
   const time = slotTimeRange(slot.startDateTime, slot.endDateTime);
@@ -249,11 +276,14 @@ function SlotCell({ slot, proposed }: { slot: Slot; proposed: boolean }) {
       className={`${styles.slot} ${slot.status === 'BOOKED' ? styles.slotBooked : ''}`}
       data-slot-id={slot.slotId}
       disabled={slot.status !== 'AVAILABLE'}
+      aria-disabled={waiting || undefined}
       aria-pressed={proposed}
       aria-label={[formatDate(slot.startDateTime, 'dayMonth'), time, status ?? chargeLabel(slot)]
         .concat(slot.greenSlot ? ['green slot'] : [], slot.saver ? ['saver slot'] : [])
         .join(', ')}
-      onClick={() => actor.send(proposed ? { type: 'SLOT_DESELECTED' } : { type: 'SLOT_SELECTED', slot })}
+      onClick={() => {
+        if (!waiting) actor.send(proposed ? { type: 'SLOT_DESELECTED' } : { type: 'SLOT_SELECTED', slot });
+      }}
     >
       <span>{time}</span>
       <span>{status ?? chargeLabel(slot)}</span>

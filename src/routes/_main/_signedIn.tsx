@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { selectCustomerId } from '../../../machines/session.machine.ts';
+import { selectCustomerId, selectIsSignedIn } from '../../../machines/session.selectors.ts';
 import { loginRedirect } from '../../domain/routing.ts';
-import { isSignedInWhenReady } from '../../features/sign-in/session-guards.ts';
+import { sessionWhenReady } from '../../features/sign-in/session-guards.ts';
 
 /**
  * The sign-in guard (doc 1 §2.4, §6; doc 2 §6): the pages under it need a signed-in shopper. A signed-out
@@ -10,10 +10,11 @@ import { isSignedInWhenReady } from '../../features/sign-in/session-guards.ts';
  */
 export const Route = createFileRoute('/_main/_signedIn')({
   beforeLoad: async ({ context, location }) => {
-    if (!(await isSignedInWhenReady(context.session))) {
+    const session = await sessionWhenReady(context.session);
+    if (!selectIsSignedIn(session)) {
       throw redirect({ href: loginRedirect(location.href), replace: true });
     }
-    return { customerId: selectCustomerId(context.session.actor.getSnapshot()) };
+    return { customerId: selectCustomerId(session) };
   },
   component: Outlet,
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selectLogoutFailed } from '../../../machines/session.machine.ts';
+import { selectLogoutFailed } from '../../../machines/session.selectors.ts';
 import { browserHref, CUSTOMER_ACCESS, renderShop } from '../sign-in/support.tsx';
 
 vi.mock('../../../src/features/app-banner/AppBanner.tsx', () => ({ AppBanner: () => null }));

@@ -197,6 +197,39 @@ describe('DeliveryAddressPicker', () => {
     expect(await screen.findByRole('radio', { name: /22 Other Lane/ })).toBeInTheDocument();
   });
 
+  it('while the book reloads after a change, its buttons wait and a choice still counts', async () => {
+    const { user, api, onSelect } = renderPicker([CONTACT, OTHER], '1');
+    await user.click(await screen.findByRole('button', { name: 'Edit 2 Other Lane' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit address' });
+    let reloaded: () => void = () => {};
+    const getAddresses = vi.mocked(api.getAddresses);
+    const load = getAddresses.getMockImplementation();
+    getAddresses.mockImplementationOnce(
+      () => new Promise((resolve) => (reloaded = () => resolve(load?.() ?? Promise.resolve([])))),
+    );
+    await user.type(within(dialog).getByLabelText('Address line 2 (optional)'), 'Flat 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const add = screen.getByRole('button', { name: 'Add a new address' });
+    const edit = screen.getByRole('button', { name: 'Edit 1 Contact Road' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
+    await user.click(add);
+    await user.click(edit);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /2 Other Lane/ }));
+    expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ id: '2' }));
+    expect(screen.getByRole('radio', { name: /2 Other Lane/ })).toBeChecked();
+
+    act(() => reloaded());
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
+    expect(edit).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('radio', { name: /2 Other Lane/ })).toBeChecked();
+    await user.click(add);
+    expect(await screen.findByRole('dialog', { name: 'Add a new address' })).toBeInTheDocument();
+  });
+
   it('offers every address in the choose modal, contact first and the chosen one marked', async () => {
     const many = [CONTACT, OTHER, savedAddress('4'), savedAddress('5'), savedAddress('6')];
     const { user, onSelect } = renderPicker(many, '2');
@@ -234,6 +267,15 @@ describe('DeliveryAddressPicker', () => {
   });
 });
 
+/** A call's answer the test gives when it chooses. */
+function held<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 describe('delete and contact-address confirmations', () => {
   function renderBook(addresses: Address[]) {
     const fake = createFakeAddressesApi(addresses);
@@ -257,7 +299,11 @@ describe('delete and contact-address confirmations', () => {
     );
     const send = (event: Parameters<AddressBookActor['send']>[0]) => act(() => actor?.send(event));
     const snapshot = () => actor?.getSnapshot();
-    return { ...fake, send, snapshot, user: userEvent.setup() };
+    const running = () => {
+      if (!actor) throw new Error('The address book is not running');
+      return actor;
+    };
+    return { ...fake, send, snapshot, actor: running, user: userEvent.setup() };
   }
 
   it('asks before deleting, then deletes', async () => {
@@ -282,6 +328,47 @@ describe('delete and contact-address confirmations', () => {
     expect(book().find((address) => address.isContactAddress)?.id).toBe('2');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Contact address updated')).not.toBeInTheDocument();
+  });
+
+  it('lets the snackbar be dismissed while the list is loaded again after the contact address changed', async () => {
+    const { send, user, snapshot, api } = renderBook([CONTACT, OTHER]);
+    await waitFor(() => expect(snapshot()?.matches('ready')).toBe(true));
+    const reload = held<Address[]>();
+    vi.mocked(api.getAddresses).mockImplementationOnce(() => reload.promise);
+    send({ type: 'MAKE_CONTACT', addressId: '2' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change contact address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make contact address' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Contact address updated');
+    expect(snapshot()?.matches('refreshing')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Contact address updated')).not.toBeInTheDocument();
+    await act(async () => reload.resolve([{ ...OTHER, isContactAddress: true }, CONTACT]));
+    await waitFor(() => expect(snapshot()?.matches({ ready: 'quiet' })).toBe(true));
+    expect(screen.queryByText('Contact address updated')).not.toBeInTheDocument();
+  });
+
+  it('keeps the confirmation open, its Cancel waiting, while the delete is under way', async () => {
+    const { send, user, snapshot, api, actor: book } = renderBook([CONTACT, OTHER]);
+    await waitFor(() => expect(snapshot()?.matches('ready')).toBe(true));
+    const deletion = held<void>();
+    vi.mocked(api.deleteAddress).mockImplementationOnce(() => deletion.promise);
+    send({ type: 'DELETE', addressId: '2' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete address' }));
+    expect(snapshot()?.matches('deleting')).toBe(true);
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    // Cancel, Escape and the X send nothing the machine would drop.
+    const sent = vi.spyOn(book(), 'send');
+    await user.click(cancel);
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(snapshot()?.matches('deleting')).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Delete address' })).toBe(dialog);
+    expect(sent).not.toHaveBeenCalled();
+    await act(async () => deletion.resolve());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.deleteAddress).toHaveBeenCalledWith('2');
   });
 
   it('reports a refused delete with the spec’s message, and a cancelled one does nothing', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccount, getOrderStats, getRollouts } from '../../../src/api/account.ts';
+import { ACCOUNT_ANSWER } from './account-answer.ts';
 import { fakeFetch, jsonAnswer } from './fake-fetch.ts';
 
 const ORIGIN = window.location.origin;
@@ -14,17 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('account calls (doc 1 §7.4; docs/api/session.md)', () => {
   it('GET accounts/self', async () => {
-    const account = {
-      id: '1001',
-      email: { email: 'shopper@example.com' },
-      title: 'Ms',
-      firstName: 'Ann',
-      lastName: 'Smith',
-      contactAddressId: null,
-      created: '2026-01-01T00:00:00Z',
-      lastLogin: '2026-11-20T10:00:00Z',
-      totalOrderCount: 3,
-    };
+    const account = ACCOUNT_ANSWER;
     const { sent } = serve(jsonAnswer(account));
     await expect(getAccount()).resolves.toEqual(account);
     expect(sent[0]?.url).toBe(`${ORIGIN}/api/customer-prod/v1/accounts/self`);

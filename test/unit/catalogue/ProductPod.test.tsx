@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { type PodLink, ProductPod } from '../../../src/ui/ProductPod.tsx';
+import { QuantityWithUnits } from '../../../src/ui/QuantityWithUnits.tsx';
 import { product, promotion } from './catalogue-data.ts';
 
 const Anchor: PodLink = ({ href, children, ...props }: { href: string; children: ReactNode }) => (
@@ -16,7 +17,7 @@ function renderPod(
   props: Partial<Parameters<typeof ProductPod>[0]> = {},
 ) {
   const pod = product(overrides);
-  render(<ProductPod product={pod} link={Anchor} {...props} />);
+  render(<ProductPod product={pod} link={Anchor} quantityControl={QuantityWithUnits} {...props} />);
   return screen.getByRole('article', { name: pod.name });
 }
 
@@ -88,6 +89,12 @@ describe('the product pod (doc 3 §3 Product)', () => {
 
   it('offers no Add when nothing would handle it', () => {
     const pod = renderPod();
+    expect(within(pod).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  // The list loads the quantity control on demand (issue 5).
+  it('offers no Add until its quantity control is there', () => {
+    const pod = renderPod({}, { onQuantityChange: vi.fn(), quantityControl: undefined });
     expect(within(pod).queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ProductImpression, productClickEvent } from '../../../src/app/analytics/product-analytics.ts';
 import {
   createProductImpressions,
-  type ProductImpression,
-  productClickEvent,
-} from '../../../src/app/analytics/product-analytics.ts';
+  reportProductImpression,
+} from '../../../src/app/analytics/product-impressions.ts';
 
 const impression = (position: number): ProductImpression => ({
   id: String(100000 + position),
@@ -74,6 +74,22 @@ describe('product_list_impression batches', () => {
     actor.send({ type: 'FLUSH' });
     expect(push).toHaveBeenCalledTimes(1);
     actor.stop();
+  });
+});
+
+describe("the page's impressions", () => {
+  it('go to the data layer in batches of 20', () => {
+    window.dataLayer = [];
+    for (let position = 1; position <= 21; position++) reportProductImpression(impression(position));
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'product_list_impression',
+        ecommerce: {
+          currencyCode: 'GBP',
+          impressions: Array.from({ length: 20 }, (_, index) => impression(index + 1)),
+        },
+      },
+    ]);
   });
 });
 

@@ -58,7 +58,8 @@ describe('search results /ecom/shop/search (doc 3 §2, §4)', () => {
       customerSearchRequest: { queryParams: { searchTerm: 'milk', size: 48, start: 0 } },
     });
     const filters = screen.getByRole('complementary', { name: 'Filters' });
-    expect(within(filters).getByRole('group', { name: 'Dietary' })).toBeInTheDocument();
+    // The panel's code loads with the results (results-page-parts.ts).
+    expect(await within(filters).findByRole('group', { name: 'Dietary' })).toBeInTheDocument();
     expect(within(filters).getByRole('radio', { name: 'Show all availability' })).toBeChecked();
     expect(within(filters).getByRole('radio', { name: 'All Categories' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('RELEVANCE');
@@ -70,7 +71,7 @@ describe('search results /ecom/shop/search (doc 3 §2, §4)', () => {
     await screen.findByText('100 products');
 
     const filters = screen.getByRole('complementary', { name: 'Filters' });
-    await userEvent.click(within(filters).getByRole('checkbox', { name: /Vegan/ }));
+    await userEvent.click(await within(filters).findByRole('checkbox', { name: /Vegan/ }));
 
     // Marked applied at once (doc 3 §4), its results follow.
     expect(within(filters).getByRole('checkbox', { name: /Vegan/ })).toBeChecked();
@@ -244,6 +245,44 @@ describe('search results /ecom/shop/search (doc 3 §2, §4)', () => {
       lineNumber: product().lineNumber,
       productId: product().id,
       quantity: product().defaultQuantity,
+    });
+  });
+
+  // doc 1 §7.5: product_list_impression every 20 impressions. The watcher loads after the first paint.
+  it('reports the products seen, in batches of 20', async () => {
+    const observed = new Map<Element, (entries: Partial<IntersectionObserverEntry>[]) => void>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void;
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          this.callback = callback;
+        }
+        observe(target: Element) {
+          observed.set(target, this.callback);
+        }
+        unobserve(target: Element) {
+          observed.delete(target);
+        }
+        disconnect() {}
+      },
+    );
+    const service = catalogueService({ content: milkSearch });
+    renderApp('/ecom/shop/search?searchTerm=milk', service.fetch);
+    await shown('100 products');
+    await waitFor(() => expect(observed.size).toBe(48));
+
+    for (const [target, callback] of [...observed].slice(0, 20)) {
+      act(() => callback([{ target, isIntersecting: true, intersectionRatio: 1 }]));
+    }
+    const batch = window.dataLayer?.filter(
+      (event) => (event as { event: string }).event === 'product_list_impression',
+    );
+    expect(batch).toHaveLength(1);
+    expect(batch?.[0]).toMatchObject({
+      ecommerce: {
+        impressions: expect.arrayContaining([expect.objectContaining({ list: 'search', position: 1 })]),
+      },
     });
   });
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { useCallback } from 'react';
+import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductImpression } from '../../../src/app/analytics/product-analytics.ts';
 import { useProductImpressions } from '../../../src/features/catalogue/use-product-impressions.ts';
@@ -42,35 +42,28 @@ const impression = (id: string, position: number): ProductImpression => ({
   position,
 });
 
-function List({ ids, report }: { ids: string[]; report: (impression: ProductImpression) => void }) {
-  const watch = useProductImpressions('list', report);
+function List({
+  ids,
+  listId = 'list',
+  report,
+}: {
+  ids: string[];
+  listId?: string;
+  report: (impression: ProductImpression) => void;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  useProductImpressions(
+    { list, listId, impressions: ids.map((id, index) => impression(id, index + 1)) },
+    report,
+  );
   return (
-    <ul>
-      {ids.map((id, index) => (
-        <Item key={id} id={id} position={index + 1} watch={watch} />
+    <ul ref={list}>
+      {ids.map((id) => (
+        <li key={id} data-line-number={id}>
+          {id}
+        </li>
       ))}
     </ul>
-  );
-}
-
-function Item({
-  id,
-  position,
-  watch,
-}: {
-  id: string;
-  position: number;
-  watch: (element: Element, impression: ProductImpression) => () => void;
-}) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: stable per id and place
-  const ref = useCallback(
-    (element: HTMLElement | null) => (element ? watch(element, impression(id, position)) : undefined),
-    [id, position],
-  );
-  return (
-    <li ref={ref} data-id={id}>
-      {id}
-    </li>
   );
 }
 
@@ -86,8 +79,8 @@ describe('useProductImpressions', () => {
     const [observer] = observers;
     if (!observer) throw new Error('no observer');
     expect(observer.options).toEqual({ threshold: 0.5 });
-    const a = container.querySelector('[data-id="a"]') as Element;
-    const b = container.querySelector('[data-id="b"]') as Element;
+    const a = container.querySelector('[data-line-number="a"]') as Element;
+    const b = container.querySelector('[data-line-number="b"]') as Element;
     expect(observer.targets).toEqual(new Set([a, b]));
 
     observer.callback([{ target: a, isIntersecting: true, intersectionRatio: 0.3 }]);
@@ -97,5 +90,35 @@ describe('useProductImpressions', () => {
     expect(observer.targets).toEqual(new Set([b]));
     observer.callback([{ target: a, isIntersecting: true, intersectionRatio: 1 }]);
     expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('watches the pods that Load more adds, without reporting again those already seen', () => {
+    const observers = fakeObserver();
+    const report = vi.fn();
+    const { container, rerender } = render(<List ids={['a']} report={report} />);
+    const a = () => container.querySelector('[data-line-number="a"]') as Element;
+    observers.at(-1)?.callback([{ target: a(), isIntersecting: true, intersectionRatio: 1 }]);
+
+    rerender(<List ids={['a', 'b']} report={report} />);
+    const observer = observers.at(-1);
+    const b = container.querySelector('[data-line-number="b"]') as Element;
+    expect(observer?.targets).toEqual(new Set([a(), b]));
+    observer?.callback([
+      { target: a(), isIntersecting: true, intersectionRatio: 1 },
+      { target: b, isIntersecting: true, intersectionRatio: 1 },
+    ]);
+    expect(report.mock.calls).toEqual([[impression('a', 1)], [impression('b', 2)]]);
+  });
+
+  it('sees a new list anew', () => {
+    const observers = fakeObserver();
+    const report = vi.fn();
+    const { container, rerender } = render(<List ids={['a']} report={report} />);
+    const a = () => container.querySelector('[data-line-number="a"]') as Element;
+    observers.at(-1)?.callback([{ target: a(), isIntersecting: true, intersectionRatio: 1 }]);
+
+    rerender(<List ids={['a']} listId="other" report={report} />);
+    observers.at(-1)?.callback([{ target: a(), isIntersecting: true, intersectionRatio: 1 }]);
+    expect(report).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isSiblingShopLink,
   SIBLING_SHOPS,
+  type SiblingShop,
+  siblingShopHref,
   tagSiblingShopLink,
   withCampaignParameters,
 } from '../../../src/domain/campaign-links.ts';
@@ -86,5 +88,20 @@ describe('the sibling shops', () => {
       `https://www.waitrosegarden.com?${FOOTER}`,
     );
     expect(tagSiblingShopLink('/ecom/help-information', 'footer')).toBe('/ecom/help-information');
+  });
+});
+
+// The header's fixed links are written without the general tagger; they must read the same.
+describe('siblingShopHref', () => {
+  it.each(
+    (Object.keys(SIBLING_SHOPS) as SiblingShop[]).flatMap((shop) =>
+      (['header', 'footer'] as const).map((placement) => [shop, placement] as const),
+    ),
+  )('%s in the %s is the shop tagged with the campaign parameters', (shop, placement) => {
+    expect(siblingShopHref(shop, placement)).toBe(withCampaignParameters(SIBLING_SHOPS[shop].url, placement));
+  });
+
+  it("is the cellar's address with the header's parameters", () => {
+    expect(siblingShopHref('cellar', 'header')).toBe(`https://www.waitrosecellar.com?${HEADER}`);
   });
 });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alcoholStrengthText,
-  alcoholUnitsText,
   availabilityMessage,
-  availableDatesText,
-  availableDaysText,
   canBeBought,
-  leadTimeText,
-  offerEndsText,
   priceDisplay,
   productCategory,
   productPathParams,
@@ -15,9 +9,17 @@ import {
   ratingText,
   reviewCountText,
   roundToHalf,
-  servesText,
   visiblePromotions,
 } from '../../../src/domain/product-display.ts';
+import {
+  alcoholStrengthText,
+  alcoholUnitsText,
+  availableDatesText,
+  availableDaysText,
+  leadTimeText,
+  offerEndsText,
+  servesText,
+} from '../../../src/domain/product-facts.ts';
 
 // doc 3 §8 "Product availability wording".
 describe('availability', () => {

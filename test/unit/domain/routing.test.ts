@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GROCERIES_HOME,
-  isAuthenticationPath,
   isBrowsePath,
-  isCheckoutPath,
   isRememberedAsLastNonAuthenticationPath,
   isRememberedAsLastNonSlotPath,
+  nextLastNonAuthenticationPath,
+  nextLastNonSlotPath,
+  scrollRestorationKind,
+} from '../../../src/domain/remembered-paths.ts';
+import {
+  GROCERIES_HOME,
+  isAuthenticationPath,
+  isCheckoutPath,
   LOGIN_PATH,
   loginRedirect,
   matchesRoute,
   needsFullPageLoad,
-  nextLastNonAuthenticationPath,
-  nextLastNonSlotPath,
   postSignInDestination,
   repairDoubledAmpersands,
   requiresSignIn,
   routeSegments,
-  scrollRestorationKind,
   shellRedirect,
   toBrowserPath,
 } from '../../../src/domain/routing.ts';

@@ -6,12 +6,14 @@ import {
   categoryIdOf,
   filterTagGroup,
   filterTagsOf,
-  followableRedirect,
   isRedirectSuppressed,
   searchTermOf,
+} from '../../../src/domain/search-params.ts';
+import {
+  followableRedirect,
   toggleFilterTag,
   withoutFilterGroup,
-} from '../../../src/domain/search-params.ts';
+} from '../../../src/domain/search-results.ts';
 
 describe('searchTermOf: the term in the address', () => {
   it.each([

@@ -4,9 +4,11 @@ import { createActor } from 'xstate';
 import { pageLoadingMachine } from '../../../machines/page-loading.machine.ts';
 import { detectBrowserFeatures } from '../../../src/app/errors/browser-features.ts';
 import { UnsupportedBrowserBanner } from '../../../src/app/errors/UnsupportedBrowserBanner.tsx';
+import { lazyValue } from '../../../src/app/lazy-value.ts';
+import { MODERN_BROWSER } from '../support/browsers.ts';
 
 const pageLoadingIn = (supportedBrowser: boolean) =>
-  createActor(pageLoadingMachine, { input: { supportedBrowser } }).start();
+  lazyValue(createActor(pageLoadingMachine, { input: { supportedBrowser } }).start());
 
 describe('the unsupported-browser banner (doc 1 §8)', () => {
   it('shows in a browser the shop does not work in, with three browsers to get', async () => {
@@ -29,13 +31,7 @@ describe('the unsupported-browser banner (doc 1 §8)', () => {
 });
 
 describe("reading the browser's features", () => {
-  const modern = {
-    fetch: async () => new Response(),
-    AbortController,
-    sessionStorage: {},
-    navigator: { cookieEnabled: true },
-    CSS: { supports: () => true },
-  } as unknown as typeof globalThis;
+  const modern = MODERN_BROWSER;
 
   it('finds what a modern browser has', () => {
     expect(Object.values(detectBrowserFeatures(modern)).every(Boolean)).toBe(true);

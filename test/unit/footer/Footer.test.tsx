@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type FooterContent, footerContentSchema, isSafeHref } from '../../../src/api/footer.ts';
@@ -53,14 +53,27 @@ describe('footerContentSchema', () => {
   });
 });
 
+/** The main shell's footer with its content, once its code (loaded on demand) has arrived. */
+async function renderFooter(footerContent: FooterContent) {
+  render(<Footer content={footerContent} />);
+  await screen.findByRole('navigation', { name: 'Footer' });
+}
+
 describe('Footer', () => {
-  it('is the content information landmark', () => {
-    render(<Footer content={content} />);
+  it('is the content information landmark', async () => {
+    await renderFooter(content);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('shows the support, about and shops sections with their links', () => {
+  it("shows the plain footer until the full footer's code has loaded, then the full footer", async () => {
     render(<Footer content={content} />);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Waitrose');
+    await waitFor(() => expect(screen.getAllByRole('link').length).toBeGreaterThan(0));
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+  });
+
+  it('shows the support, about and shops sections with their links', async () => {
+    await renderFooter(content);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     const support = within(nav).getByRole('region', { name: 'Customer support' });
     expect(linkNames(support)).toEqual(['Help & FAQs', 'Contact us', 'Product recalls']);
@@ -79,8 +92,8 @@ describe('Footer', () => {
     ]);
   });
 
-  it('opens popup links in a new tab, safely, and says so; others stay in the tab', () => {
-    render(<Footer content={content} />);
+  it('opens popup links in a new tab, safely, and says so; others stay in the tab', async () => {
+    await renderFooter(content);
     const recalls = screen.getByRole('link', { name: 'Product recalls (opens in a new tab)' });
     expect(recalls).toHaveAttribute('target', '_blank');
     expect(recalls).toHaveAttribute('rel', 'noopener noreferrer');
@@ -88,8 +101,8 @@ describe('Footer', () => {
     expect(help).not.toHaveAttribute('target');
   });
 
-  it('keeps the campaign parameters of the cellar, gifts and garden links', () => {
-    render(<Footer content={content} />);
+  it('keeps the campaign parameters of the cellar, gifts and garden links', async () => {
+    await renderFooter(content);
     for (const name of [/Waitrose Cellar/, /Waitrose Gifts/, /Waitrose Garden/]) {
       const url = new URL(screen.getByRole('link', { name }).getAttribute('href') ?? '');
       expect(url.searchParams.get('utm_source')).toBe('waitrose.com');
@@ -97,8 +110,8 @@ describe('Footer', () => {
     }
   });
 
-  it('shows the social and apps links with their types', () => {
-    render(<Footer content={content} />);
+  it('shows the social and apps links with their types', async () => {
+    await renderFooter(content);
     const social = screen.getByRole('region', { name: 'Follow us' });
     expect(linkNames(social)).toEqual(['Facebook', 'Instagram']);
     expect(within(social).getByRole('link', { name: /Facebook/ })).toHaveAttribute('data-type', 'facebook');
@@ -110,8 +123,8 @@ describe('Footer', () => {
     );
   });
 
-  it('shows every site link and the copyright', () => {
-    render(<Footer content={content} />);
+  it('shows every site link and the copyright', async () => {
+    await renderFooter(content);
     expect(linkNames(screen.getByRole('navigation', { name: 'Site' }))).toEqual([
       'Terms & conditions',
       'Privacy notice',
@@ -122,8 +135,8 @@ describe('Footer', () => {
     expect(screen.getByText('© 2025 Waitrose & Partners')).toBeInTheDocument();
   });
 
-  it('shows the MHRA badge linking to the register', () => {
-    render(<Footer content={content} />);
+  it('shows the MHRA badge linking to the register', async () => {
+    await renderFooter(content);
     const badge = screen.getByRole('img', { name: content.mhra.alt });
     expect(badge).toHaveAttribute('src', '/ecom/images/mhra-badge.svg');
     const link = badge.closest('a');

@@ -25,8 +25,12 @@ afterEach(() => {
 });
 
 describe('BackToTop', () => {
-  it('is not there until the page has scrolled past the offset', () => {
-    render(<BackToTop visible={false} />);
+  it('is not there until the page has scrolled past the offset', async () => {
+    const { rerender } = render(<BackToTop visible={false} />);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    rerender(<BackToTop visible />);
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    rerender(<BackToTop visible={false} />);
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
   });
 
@@ -39,7 +43,7 @@ describe('BackToTop', () => {
         <BackToTop visible />
       </>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     expect(screen.getByRole('main')).toHaveFocus();
   });
@@ -47,7 +51,7 @@ describe('BackToTop', () => {
   it('jumps without animation when the shopper prefers less motion', async () => {
     preferReducedMotion(true);
     render(<BackToTop visible />);
-    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });
 
@@ -58,14 +62,14 @@ describe('BackToTop', () => {
         <BackToTop visible focusTargetId="content" />
       </>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to top' }));
     expect(screen.getByText('content')).toHaveFocus();
     expect(screen.getByText('content')).toHaveAttribute('tabindex', '-1');
   });
 
   it('lets go of focus when there is no target', async () => {
     render(<BackToTop visible focusTargetId="missing" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to top' }));
     expect(document.body).toHaveFocus();
   });
 });

@@ -249,12 +249,12 @@ describe('Header slot button', () => {
     expect(screen.queryByRole('link', { name: 'Book Slot' })).not.toBeInTheDocument();
   });
 
-  it("shows the booked slot's day and time before Change Slot (doc 2 §4, §7)", () => {
+  it("shows the booked slot's day and time before Change Slot (doc 2 §4, §7)", async () => {
     renderHeader({
       hasBookedSlot: true,
       bookedSlot: { slotStartTime: '2026-06-02T06:00:00.000Z', slotEndTime: '2026-06-02T07:00:00.000Z' },
     });
-    expect(screen.getByRole('link', { name: 'Tue 2 Jun, 7AM - 8AM Change Slot' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Tue 2 Jun, 7AM - 8AM Change Slot' })).toHaveAttribute(
       'href',
       '/ecom/bookslot',
     );

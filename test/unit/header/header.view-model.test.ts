@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookedSlotLabel } from '../../../src/domain/slot-booking-display.ts';
 import {
   accountMenuItems,
   type DeliveryPassStatus,
@@ -53,14 +54,19 @@ describe('headerViewModel', () => {
     ['2026-06-02T06:00:00.000Z', '2026-06-02T07:00:00.000Z', 'Tue 2 Jun, 7AM - 8AM'],
     ['2026-12-01T23:30:00.000Z', '2026-12-02T00:30:00.000Z', 'Tue 1 Dec, 12AM - 12:30AM'],
   ])('a booked slot from %s shows as %s with Change Slot', (slotStartTime, slotEndTime, detail) => {
-    expect(
-      headerViewModel({ ...BASE, hasBookedSlot: true, bookedSlot: { slotStartTime, slotEndTime } }).slot,
-    ).toEqual({
+    const { slot } = headerViewModel({
+      ...BASE,
+      hasBookedSlot: true,
+      bookedSlot: { slotStartTime, slotEndTime },
+    });
+    expect(slot).toEqual({
       href: '/ecom/bookslot',
       label: 'Change Slot',
       icon: 'calendar-booked',
-      detail,
+      booked: { slotStartTime, slotEndTime },
     });
+    // The view shows the times as the slot rules write them.
+    expect(slot.booked && bookedSlotLabel(slot.booked)).toBe(detail);
   });
 
   it.each([

@@ -9,20 +9,7 @@ import { createPageLoading } from '../../../src/app/navigation/page-loading.ts';
 import { lastNonAuthenticationPath, lastNonSlotPath } from '../../../src/app/navigation/path-memory.ts';
 import { createSessionMemoryStore } from '../../../src/app/navigation/session-memory-store.ts';
 import { decodeScrollMemories } from '../../../src/domain/session-memory.ts';
-import { renderTestRouter } from './test-router.tsx';
-
-function fakeView() {
-  return {
-    scrollX: 0,
-    scrollY: 0,
-    innerHeight: 800,
-    document,
-    history: { scrollRestoration: 'auto' } as History,
-    scrollTo: vi.fn(),
-    addEventListener: window.addEventListener.bind(window),
-    removeEventListener: window.removeEventListener.bind(window),
-  };
-}
+import { fakeView, renderTestRouter } from './test-router.tsx';
 
 function setUp(path: string) {
   sessionStorage.clear();

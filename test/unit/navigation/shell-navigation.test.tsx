@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/app/query-client.ts';
 import { createAppRouter } from '../../../src/app/router.ts';
 import { SessionProvider } from '../../../src/app/session/SessionProvider.tsx';
+import { loadedSession } from '../../../src/app/session/session-loader.ts';
 import { jsonAnswer } from '../api/fake-fetch.ts';
 import { createTestSession } from '../support/app-harness.tsx';
 
@@ -17,7 +18,7 @@ function renderShop(path: string) {
   );
   vi.stubGlobal('scrollTo', () => {});
   const reloadDocument = vi.fn();
-  const session = createTestSession();
+  const session = loadedSession(createTestSession());
   const router = createAppRouter(
     createQueryClient(),
     session,

@@ -7,6 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 
 export interface SlowPage {
   /** Lets the slow page's loader finish. */
@@ -47,4 +48,18 @@ export function renderTestRouter(path = '/ecom/') {
   const view = render(<RouterProvider router={router} />);
   const slowPage: SlowPage = { finish: () => finishSlow() };
   return { router, view, slowPage };
+}
+
+/** A window for the navigation rules: scroll positions and history without jsdom's missing scrolling. */
+export function fakeView() {
+  return {
+    scrollX: 0,
+    scrollY: 0,
+    innerHeight: 800,
+    document,
+    history: { scrollRestoration: 'auto' } as History,
+    scrollTo: vi.fn(),
+    addEventListener: window.addEventListener.bind(window),
+    removeEventListener: window.removeEventListener.bind(window),
+  };
 }

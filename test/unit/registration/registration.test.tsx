@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegistrationError } from '../../../src/api/session.ts';
@@ -137,6 +137,60 @@ describe('registration, step 2 /ecom/registration/account-details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Waitrose' })).toBeInTheDocument();
     expect(browserHref(router)).toBe('/ecom/registration/success');
     expect(session.actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it('while registering, Back and Change wait: still focusable, aria-disabled, a click stays on step 2', async () => {
+    const held = deferred<{ accessToken: string }>();
+    const register = vi.fn(() => held.promise);
+    const { router } = renderShop('/ecom/registration', { tokenService: { register } });
+    const user = await stepOne();
+    await stepTwo(user);
+    await screen.findByRole('button', { name: 'Creating your account...' });
+    for (const name of ['Back', 'Change']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('aria-disabled', 'true');
+      expect(link).toHaveAttribute('href', '/ecom/registration');
+      await user.click(link);
+      expect(browserHref(router)).toBe('/ecom/registration/account-details');
+      expect(screen.getByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
+    }
+
+    held.reject(new RegistrationError('VALIDATION', 'Check your details', { lastName: 'Invalid last name' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Error: Invalid last name'),
+    );
+    expect(screen.getByRole('link', { name: 'Back' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('link', { name: 'Change' })).not.toHaveAttribute('aria-disabled');
+    await user.click(screen.getByRole('link', { name: 'Change' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(browserHref(router)).toBe('/ecom/registration');
+  });
+
+  it('step 1 shown by the browser’s Back while registering still continues after a step 2 error', async () => {
+    const held = deferred<{ accessToken: string }>();
+    const register = vi.fn(() => held.promise);
+    const { router } = renderShop('/ecom/registration', { tokenService: { register } });
+    const user = await stepOne();
+    await stepTwo(user);
+    await screen.findByRole('button', { name: 'Creating your account...' });
+
+    act(() => router.history.back());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    const waiting = screen.getByRole('button', { name: 'Creating your account...' });
+    expect(waiting, 'step 1 waits for the registration too').toHaveAttribute('aria-disabled', 'true');
+
+    held.reject(new RegistrationError('VALIDATION', 'Check your details', { lastName: 'Invalid last name' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid last name');
+    expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
+    expect(browserHref(router)).toBe('/ecom/registration/account-details');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Smith');
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), 'Smyth');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(register).toHaveBeenCalledTimes(2);
   });
 
   it('leaves out the title when none is chosen', async () => {

@@ -3,13 +3,14 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selectLogoutFailed } from '../../../machines/session.machine.ts';
+import { selectLogoutFailed } from '../../../machines/session.selectors.ts';
 import { createQueryClient } from '../../../src/app/query-client.ts';
 import { createAppRouter } from '../../../src/app/router.ts';
 import { type AppSession, createAppSession } from '../../../src/app/session/app-session.ts';
 import { createNetworkErrorNotice } from '../../../src/app/session/network-error.ts';
 import { SessionModals } from '../../../src/app/session/SessionModals.tsx';
 import { SessionProvider, useSession } from '../../../src/app/session/SessionProvider.tsx';
+import { loadedSession } from '../../../src/app/session/session-loader.ts';
 import { SESSION_TIMEOUT_MS } from '../../../src/domain/session.ts';
 import { createTestSession } from '../support/app-harness.tsx';
 import { ANONYMOUS_TOKEN, accessToken, CUSTOMER_TOKEN, sessionClaims } from './tokens.ts';
@@ -37,7 +38,7 @@ function start(options: { logOut?: () => Promise<void>; online?: boolean } = {})
   });
   const app = session;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <SessionProvider session={app}>{children}</SessionProvider>
+    <SessionProvider session={loadedSession(app)}>{children}</SessionProvider>
   );
   return { app, reload, navigate, wrapper };
 }
@@ -157,7 +158,9 @@ describe('useSession', () => {
 
   it('needs the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useSession())).toThrow('useAppSession needs a <SessionProvider> above it');
+    expect(() => renderHook(() => useSession())).toThrow(
+      'The session hooks need a <SessionProvider> above them',
+    );
     vi.restoreAllMocks();
   });
 });
@@ -167,7 +170,7 @@ describe('navigation from the session', () => {
     vi.stubGlobal('scrollTo', () => {});
     const router = createAppRouter(
       createQueryClient(),
-      createTestSession(),
+      loadedSession(createTestSession()),
       createMemoryHistory({ initialEntries: ['/ecom/'] }),
     );
     await router.load();

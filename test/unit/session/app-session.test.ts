@@ -6,7 +6,7 @@ import {
   selectLoginError,
   selectLogoutFailed,
   selectSessionTimedOut,
-} from '../../../machines/session.machine.ts';
+} from '../../../machines/session.selectors.ts';
 import { call } from '../../../src/api/client.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { LoginError } from '../../../src/api/session.ts';

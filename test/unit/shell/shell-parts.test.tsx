@@ -9,6 +9,7 @@ import { TrafficCheckBlockPage } from '../../../src/app/errors/TrafficCheckBlock
 import { PinBar, PinBarProvider, Pinned } from '../../../src/app/layouts/PinBar.tsx';
 import { createPinBarStore } from '../../../src/app/layouts/pin-bar.ts';
 import { SiteBanner } from '../../../src/app/layouts/SiteBanner.tsx';
+import { lazyValue } from '../../../src/app/lazy-value.ts';
 import { createSessionMemoryStore } from '../../../src/app/navigation/session-memory-store.ts';
 import { PageLoadingBar } from '../../../src/app/PageLoadingBar.tsx';
 import { createQueryClient } from '../../../src/app/query-client.ts';
@@ -25,7 +26,7 @@ describe('the page loading bar (doc 1 §4: a pending indicator only when it take
   it('shows once loading has taken long, and goes when the page has loaded', () => {
     vi.useFakeTimers();
     const pageLoading = createActor(pageLoadingMachine, { input: { supportedBrowser: true } }).start();
-    render(<PageLoadingBar pageLoading={pageLoading} />);
+    render(<PageLoadingBar pageLoading={lazyValue(pageLoading)} />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(PENDING_INDICATOR_DELAY_MS - 1));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -38,7 +39,7 @@ describe('the page loading bar (doc 1 §4: a pending indicator only when it take
   it('never shows for a page that loads quickly', () => {
     vi.useFakeTimers();
     const pageLoading = createActor(pageLoadingMachine, { input: { supportedBrowser: true } }).start();
-    render(<PageLoadingBar pageLoading={pageLoading} />);
+    render(<PageLoadingBar pageLoading={lazyValue(pageLoading)} />);
     act(() => pageLoading.send({ type: 'PAGE.LOADED' }));
     act(() => pageLoading.send({ type: 'PAGE.LOADING' }));
     act(() => vi.advanceTimersByTime(PENDING_INDICATOR_DELAY_MS - 100));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selectAccessToken } from '../../../machines/session.machine.ts';
+import { selectAccessToken } from '../../../machines/session.selectors.ts';
 import { jsonAnswer } from '../api/fake-fetch.ts';
 import { fakeAccessToken } from '../support/app-harness.tsx';
 import { API, browserHref, CUSTOMER_ACCESS, renderShop } from './support.tsx';

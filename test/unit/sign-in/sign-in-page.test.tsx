@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selectIsLoggingIn } from '../../../machines/session.machine.ts';
+import { selectIsLoggingIn } from '../../../machines/session.selectors.ts';
 import { LoginError } from '../../../src/api/session.ts';
 import { LOGIN_IN_PROGRESS_KEY } from '../../../src/app/analytics/login-analytics.ts';
 import { LOGIN_ERROR_MESSAGES, type LoginErrorCode } from '../../../src/domain/session.ts';

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { AppSessionOptions } from '../../../src/app/session/app-session.ts';
 import { fakeFetch, jsonAnswer } from '../api/fake-fetch.ts';
-import { ANONYMOUS_ACCESS, createTestSession, fakeAccessToken, renderApp } from '../support/app-harness.tsx';
+import { ANONYMOUS_ACCESS, fakeAccessToken, renderApp, startTestSession } from '../support/app-harness.tsx';
 
 export const CUSTOMER_ACCESS = fakeAccessToken({
   customerId: 1001,
@@ -87,7 +87,7 @@ export function renderShop(path: string, options: ShopOptions = {}) {
     returnToAdmin: vi.fn(async () => ({ accessToken: token })),
     ...options.tokenService,
   };
-  const session = createTestSession(token, {
+  const session = startTestSession(token, {
     tokenService,
     navigate: (target) => void router?.navigate({ href: target }),
   });

@@ -68,6 +68,32 @@ describe('the customer slot messages (doc 2 §4, §8)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('lets the snackbar be dismissed while the booking is read again, and after that failed', async () => {
+    const { customerSlot, api } = renderMessages(EXPIRY - 30 * 60_000);
+    expect(await screen.findByRole('status')).toHaveTextContent(/Your slot is reserved until 2PM/);
+
+    let answer: (slot: CustomerSlot) => void = () => {};
+    api.getCustomerSlot.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    act(() => customerSlot.actor.send({ type: 'RELOAD' }));
+    expect(customerSlot.actor.getSnapshot().matches('loading')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => answer(BOOKING));
+    await waitFor(customerSlot.actor, (snapshot) => snapshot.matches('booked'));
+    expect(screen.queryByRole('status')).toBeNull();
+
+    act(() => customerSlot.actor.send({ type: 'CANCEL' }));
+    api.cancelCustomerSlot.mockRejectedValueOnce(new Error('answered 500'));
+    api.getCustomerSlot.mockRejectedValueOnce(new Error('answered 500'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel slot' }));
+    const failure = await screen.findByRole('alert');
+    act(() => customerSlot.actor.send({ type: 'RELOAD' }));
+    await waitFor(customerSlot.actor, (snapshot) => snapshot.matches('unknown'));
+    expect(failure).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the info snackbar when 100 minutes or less remain', async () => {
     renderMessages(EXPIRY - 30 * 60_000);
     expect(await screen.findByRole('status')).toHaveTextContent(/Your slot is reserved until 2PM/);

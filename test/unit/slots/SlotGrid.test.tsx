@@ -10,7 +10,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataLayerEvent } from '../../../src/app/analytics/data-layer.ts';
-import type { CustomerSlot, SlotGrid as Grid, Slot } from '../../../src/domain/slot-booking.ts';
+import {
+  type CustomerSlot,
+  type SlotGrid as Grid,
+  SLOT_REFRESH_MS,
+  type Slot,
+} from '../../../src/domain/slot-booking.ts';
 import type { RestrictedLine } from '../../../src/domain/slot-restrictions.ts';
 import {
   type SlotBookingActor,
@@ -203,6 +208,138 @@ describe('SlotGrid', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(open).toHaveAttribute('aria-pressed', 'false');
     expect(api.bookSlot).not.toHaveBeenCalled();
+  });
+
+  describe('the two-minute refresh', () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** Renders the grid with the slot proposed, then lets two minutes pass; the refresh answers when told. */
+    async function proposeThenRefresh(restrictedLines: readonly RestrictedLine[] = []) {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      let answer: (grid: Grid) => void = () => {};
+      const api: SlotBookingApi = {
+        loadGrid: vi
+          .fn<SlotBookingApi['loadGrid']>()
+          .mockResolvedValueOnce(grid())
+          .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve))),
+        bookSlot: vi.fn(async () => BOOKED),
+      };
+      await renderGrid(api, null, restrictedLines);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const open = await screen.findByRole('button', { name: /8AM - 9AM/ });
+      await user.click(open);
+      await act(() => vi.advanceTimersByTimeAsync(SLOT_REFRESH_MS));
+      expect(api.loadGrid).toHaveBeenCalledTimes(2);
+      return { api, user, open, answer: (next: Grid) => act(() => answer(next)) };
+    }
+
+    it('keeps the proposed slot and its modal while the grid reloads, and a click then still counts', async () => {
+      const facts = {
+        leadTimeDays: 3,
+        availableDays: null,
+        restrictionStartDate: null,
+        restrictionEndDate: null,
+        entertaining: false,
+      };
+      const { user, answer } = await proposeThenRefresh([{ lineNumber: '1', name: 'Party platter', facts }]);
+      // The restriction modal stays open through the refresh and after it.
+      const modal = screen.getByRole('dialog', { name: 'Choose another date or remove item' });
+      await answer(grid());
+      expect(modal).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Choose another date or remove item' })).toBe(modal);
+      await user.click(within(modal).getByRole('button', { name: 'Select a later slot' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('books a slot when Book is pressed while the grid reloads', async () => {
+      const { api, user, open } = await proposeThenRefresh();
+      expect(open).toHaveAttribute('aria-pressed', 'true');
+      await user.click(screen.getByRole('button', { name: 'Book slot' }));
+      await vi.waitFor(() => expect(api.bookSlot).toHaveBeenCalledTimes(1));
+    });
+
+    it('drops the proposed slot when the refreshed grid says it has been taken', async () => {
+      const { answer } = await proposeThenRefresh();
+      expect(screen.getByRole('button', { name: 'Book slot' })).toBeInTheDocument();
+      await answer(
+        grid({ slotDays: [{ date: '2026-06-02', slots: [{ ...OPEN, status: 'FULLY_BOOKED' }, FULL] }] }),
+      );
+      await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Book slot' })).toBeNull());
+      expect(screen.getByRole('button', { name: /8AM - 9AM, Fully booked/ })).toBeDisabled();
+    });
+  });
+
+  it('while the grid reloads, the slots and Book on show wait; then they work', async () => {
+    let answer: (next: Grid) => void = () => {};
+    const api: SlotBookingApi = {
+      loadGrid: vi
+        .fn<SlotBookingApi['loadGrid']>()
+        .mockResolvedValueOnce(grid())
+        .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve))),
+      bookSlot: vi.fn(async () => BOOKED),
+    };
+    await renderGrid(api);
+    await userEvent.click(await screen.findByRole('button', { name: /8AM - 9AM/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh page' }));
+    const open = screen.getByRole('button', { name: /8AM - 9AM/ });
+    const book = screen.getByRole('button', { name: 'Book slot' });
+    expect(open).toHaveAttribute('aria-disabled', 'true');
+    expect(book).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(book);
+    await userEvent.click(open);
+    expect(api.bookSlot).not.toHaveBeenCalled();
+    expect(open).toHaveAttribute('aria-pressed', 'true');
+
+    act(() => answer(grid()));
+    await vi.waitFor(() => expect(book).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(screen.getByRole('button', { name: 'Book slot' }));
+    expect(api.bookSlot).toHaveBeenCalledTimes(1);
+  });
+
+  it('while a slot is being booked, the grid and its navigation wait, and nothing abandons the booking', async () => {
+    let booked: (slot: CustomerSlot) => void = () => {};
+    const api: SlotBookingApi = {
+      loadGrid: vi.fn(async () => grid()),
+      bookSlot: vi.fn(() => new Promise<CustomerSlot>((resolve) => (booked = resolve))),
+    };
+    const { send } = await renderGrid(api);
+    await userEvent.click(await screen.findByRole('button', { name: /8AM - 9AM/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book slot' }));
+    expect(screen.getByRole('button', { name: 'Booking…' })).toBeDisabled();
+    for (const name of ['Next days', 'Refresh page', 'Saver slots', /8AM - 9AM/]) {
+      const control = screen.getByRole('button', { name });
+      expect(control).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(control);
+    }
+    // The page's own changes (another address, the viewport) wait for the answer too.
+    send({ type: 'ADDRESS_SELECTED', addressId: '50000002', postcode: 'SW1A 1AA' });
+    send({ type: 'GRID_LENGTH_CHANGED', gridLength: 5 });
+    expect(api.loadGrid).toHaveBeenCalledTimes(1);
+
+    act(() => booked(BOOKED));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Booking…' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Next days' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('a viewport change under the restriction modal reloads the grid and drops the unconfirmed slot', async () => {
+    const api: SlotBookingApi = { loadGrid: vi.fn(async () => grid()), bookSlot: vi.fn(async () => BOOKED) };
+    const facts = {
+      leadTimeDays: 3,
+      availableDays: null,
+      restrictionStartDate: null,
+      restrictionEndDate: null,
+      entertaining: false,
+    };
+    const { send } = await renderGrid(api, null, [{ lineNumber: '1', name: 'Party platter', facts }]);
+    await userEvent.click(await screen.findByRole('button', { name: /8AM - 9AM/ }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Choose another date or remove item' }),
+    ).toBeInTheDocument();
+    send({ type: 'GRID_LENGTH_CHANGED', gridLength: 5 });
+    await vi.waitFor(() => expect(api.loadGrid).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Book slot' })).toBeNull();
+    expect(screen.getByRole('button', { name: /8AM - 9AM/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it("says 'Sorry, that slot's just been taken' and refreshes with Refresh now", async () => {

@@ -10,6 +10,8 @@ import {
   createAppSession,
 } from '../../../src/app/session/app-session.ts';
 import { SessionProvider } from '../../../src/app/session/SessionProvider.tsx';
+import { loadedSession } from '../../../src/app/session/session-loader.ts';
+import { startAppSession } from '../../../src/app/session/start-app-session.ts';
 
 /** An unsigned token carrying session claims: the storefront only reads them (the server verifies). */
 export function fakeAccessToken(claims: Record<string, unknown>): string {
@@ -25,12 +27,8 @@ export const ANONYMOUS_ACCESS = fakeAccessToken({
   defaultBranchId: 651,
 });
 
-/** A session whose token service answers at once with the given token (anonymous by default). */
-export function createTestSession(
-  accessToken = ANONYMOUS_ACCESS,
-  options: Partial<AppSessionOptions> = {},
-): AppSession {
-  return createAppSession({
+function testSessionOptions(accessToken: string, options: Partial<AppSessionOptions>): AppSessionOptions {
+  return {
     navigate: () => {},
     reload: () => {},
     writeCookie: () => {},
@@ -45,22 +43,39 @@ export function createTestSession(
       returnToAdmin: async () => ({ accessToken }),
     },
     ...options,
-  });
+  };
+}
+
+/** A session whose token service answers at once with the given token (anonymous by default). */
+export function createTestSession(
+  accessToken = ANONYMOUS_ACCESS,
+  options: Partial<AppSessionOptions> = {},
+): AppSession {
+  return createAppSession(testSessionOptions(accessToken, options));
+}
+
+/** The same, started as the shop starts its own (start-app-session.ts: the login event is watched). */
+export function startTestSession(
+  accessToken = ANONYMOUS_ACCESS,
+  options: Partial<AppSessionOptions> = {},
+): AppSession {
+  return startAppSession(testSessionOptions(accessToken, options));
 }
 
 /** Renders the whole storefront at `path` (under /ecom) with the global fetch replaced by `fetch`. */
 export function renderApp(
   path: string,
   fetch: (request: Request) => Promise<Response>,
-  session = createTestSession(),
+  session = startTestSession(),
 ) {
   vi.stubGlobal('fetch', fetch);
   // jsdom has no scrolling; the router restores scroll positions on navigation.
   vi.stubGlobal('scrollTo', () => {});
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, session, createMemoryHistory({ initialEntries: [path] }));
+  const loader = loadedSession(session);
+  const router = createAppRouter(queryClient, loader, createMemoryHistory({ initialEntries: [path] }));
   const view = render(
-    <SessionProvider session={session}>
+    <SessionProvider session={loader}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

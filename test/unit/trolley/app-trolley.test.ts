@@ -76,6 +76,40 @@ describe('the app’s trolley (doc 1 §4 Startup and login, doc 2 §4 Trolley lo
     expect(pendingAdds.kept).toBeNull();
   });
 
+  it('sends an undone removal made while the trolley could not be loaded, once it loads again', async () => {
+    const server = createFakeTrolleyServer([trolleyLine({ product: milk })]);
+    const trolley = createAppTrolley({ session: createTestSession(CUSTOMER_ACCESS), api: server.api });
+    running.push(trolley);
+    await idle(trolley);
+
+    // The removal reaches the server but its answer is lost, and so is the trolley asked for after it.
+    const update = vi.mocked(server.api.updateTrolleyItem);
+    const applied = update.getMockImplementation();
+    update.mockImplementationOnce(async (...args) => {
+      await applied?.(...args);
+      throw new TypeError('Failed to fetch');
+    });
+    vi.mocked(server.api.getTrolley).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    trolley.actor.send({
+      type: 'CHANGE',
+      change: {
+        kind: 'item',
+        lineNumber: milk.lineNumber,
+        quantity: { amount: 0, uom: 'C62' },
+        product: milk,
+      },
+    });
+    await waitFor(trolley.actor, (snapshot) => snapshot.matches({ sync: 'loadFailed', undo: 'offered' }));
+    expect(server.lines()).toEqual([]);
+
+    trolley.actor.send({ type: 'UNDO_REMOVE' });
+    await idle(trolley);
+    expect(server.lines().map((line) => [line.lineNumber, line.quantity.amount])).toEqual([
+      [milk.lineNumber, 1],
+    ]);
+    expect(selectLines(trolley.actor.getSnapshot()).map((line) => line.trolleyItemId > 0)).toEqual([true]);
+  });
+
   it('forgets the trolley when the shopper signs out', async () => {
     const server = createFakeTrolleyServer([trolleyLine({ product: milk })]);
     const session = signingInSession();

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import type { TrolleyApi } from '../../../src/api/trolley.ts';
 import { createQueryClient } from '../../../src/app/query-client.ts';
 import { SessionProvider } from '../../../src/app/session/SessionProvider.tsx';
+import { loadedSession } from '../../../src/app/session/session-loader.ts';
 import { createAppTrolley } from '../../../src/app/trolley/app-trolley.ts';
 import type { PendingAddStore } from '../../../src/app/trolley/pending-add.ts';
 import { TrolleyProvider } from '../../../src/app/trolley/TrolleyProvider.tsx';
@@ -156,7 +157,7 @@ export function renderWithTrolley(ui: ReactNode, api: TrolleyApi, accessToken = 
   });
   const queryClient = createQueryClient();
   const view = render(
-    <SessionProvider session={session}>
+    <SessionProvider session={loadedSession(session)}>
       <QueryClientProvider client={queryClient}>
         <TrolleyProvider trolley={trolley}>
           {ui}

@@ -3,8 +3,9 @@ import { RouteError } from '../../../app/RouteError.tsx';
 import { searchListQuery, searchPageSearchSchema } from '../../../features/catalogue/catalogue.search.ts';
 import { ProductListPage } from '../../../features/catalogue/ProductListPage.tsx';
 import { ProductListPending } from '../../../features/catalogue/ProductListPending.tsx';
-import { refinementSearch, refinementsOf } from '../../../features/catalogue/refinement-search.ts';
+import { refinementsOf } from '../../../features/catalogue/refinement-search.ts';
 import { searchTermLink } from '../../../features/catalogue/SearchTermLink.tsx';
+import { useRefineInPlace } from '../../../features/catalogue/use-refine-in-place.ts';
 
 /**
  * Search results (doc 3 §2 shop/search, title '{term} - Search'). The loader waits for a new term's results
@@ -22,19 +23,14 @@ export const Route = createFileRoute('/_main/shop/search')({
 
 function SearchRoute() {
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const refine = useRefineInPlace();
   return (
     <ProductListPage
       kind="search"
       query={searchListQuery(search)}
       term={search.searchTerm}
       refinements={refinementsOf(search)}
-      onRefine={(refinements) =>
-        void navigate({
-          search: (previous) => ({ ...previous, ...refinementSearch(refinements) }),
-          resetScroll: false,
-        })
-      }
+      onRefine={refine}
       termLink={searchTermLink}
     />
   );

@@ -5,7 +5,7 @@ import { browseHref, browsePathOf } from '../../../../domain/search-params.ts';
 import { BrowsePage } from '../../../../features/catalogue/BrowsePage.tsx';
 import { browsePageSearchSchema } from '../../../../features/catalogue/catalogue.search.ts';
 import { ProductListPending } from '../../../../features/catalogue/ProductListPending.tsx';
-import { refinementSearch } from '../../../../features/catalogue/refinement-search.ts';
+import { useRefineInPlace } from '../../../../features/catalogue/use-refine-in-place.ts';
 
 /**
  * A category's page (doc 3 §2 shop/browse/*): the path is the lower-cased category names below the shop
@@ -33,17 +33,6 @@ export const Route = createFileRoute('/_main/shop/browse/$')({
 function BrowseRoute() {
   const { _splat } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <BrowsePage
-      browsePath={browsePathOf(_splat)}
-      search={search}
-      onRefine={(refinements) =>
-        void navigate({
-          search: (previous) => ({ ...previous, ...refinementSearch(refinements) }),
-          resetScroll: false,
-        })
-      }
-    />
-  );
+  const refine = useRefineInPlace();
+  return <BrowsePage browsePath={browsePathOf(_splat)} search={search} onRefine={refine} />;
 }

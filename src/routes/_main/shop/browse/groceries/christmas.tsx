@@ -4,7 +4,7 @@ import { RouteError } from '../../../../../app/RouteError.tsx';
 import { BrowsePage } from '../../../../../features/catalogue/BrowsePage.tsx';
 import { browsePageSearchSchema } from '../../../../../features/catalogue/catalogue.search.ts';
 import { ProductListPending } from '../../../../../features/catalogue/ProductListPending.tsx';
-import { refinementSearch } from '../../../../../features/catalogue/refinement-search.ts';
+import { useRefineInPlace } from '../../../../../features/catalogue/use-refine-in-place.ts';
 
 const BROWSE_PATH = 'groceries/christmas';
 
@@ -21,18 +21,6 @@ export const Route = createFileRoute('/_main/shop/browse/groceries/christmas')({
 
 function BrowseLandingRoute() {
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <BrowsePage
-      browsePath={BROWSE_PATH}
-      search={search}
-      landing
-      onRefine={(refinements) =>
-        void navigate({
-          search: (previous) => ({ ...previous, ...refinementSearch(refinements) }),
-          resetScroll: false,
-        })
-      }
-    />
-  );
+  const refine = useRefineInPlace();
+  return <BrowsePage browsePath={BROWSE_PATH} search={search} landing onRefine={refine} />;
 }

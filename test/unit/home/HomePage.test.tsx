@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomePage } from '../../../src/features/home/HomePage.tsx';
+import { entertainingQueryOptions, groceriesQueryOptions } from '../../../src/features/home/home.queries.ts';
+import { fakeFetch, jsonAnswer } from '../api/fake-fetch.ts';
+import { entertainingTree, groceriesTree } from './home-data.ts';
+
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: undefined as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>The route's error view</p> : this.props.children;
+  }
+}
+
+function renderHome(queryClient: QueryClient) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Boundary>
+        <HomePage />
+      </Boundary>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('HomePage: what the loader put in the cache', () => {
+  it('shows the departments at once when the loader has both trees', () => {
+    const queryClient = newClient();
+    queryClient.setQueryData(groceriesQueryOptions().queryKey, groceriesTree);
+    queryClient.setQueryData(entertainingQueryOptions().queryKey, entertainingTree);
+    renderHome(queryClient);
+    expect(screen.getByRole('region', { name: 'Groceries' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Entertaining' })).toBeInTheDocument();
+  });
+
+  it('shows the page as pending until a missing tree arrives', async () => {
+    const queryClient = newClient();
+    queryClient.setQueryData(groceriesQueryOptions().queryKey, groceriesTree);
+    vi.stubGlobal('fetch', fakeFetch(jsonAnswer(entertainingTree)).fetch);
+    renderHome(queryClient);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading departments');
+    expect(await screen.findByRole('region', { name: 'Entertaining' })).toBeInTheDocument();
+  });
+
+  it("leaves a failure to the route's error view", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const queryClient = newClient();
+    queryClient.setQueryData(groceriesQueryOptions().queryKey, groceriesTree);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(jsonAnswer({ message: 'Down', type: 'UNEXPECTED' }, { status: 500 })).fetch,
+    );
+    renderHome(queryClient);
+    expect(await screen.findByText("The route's error view")).toBeInTheDocument();
+  });
+});
