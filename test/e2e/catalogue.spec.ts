@@ -14,14 +14,26 @@ function countOf(text: string | null): number {
   return Number((text ?? '').replace(/[^\d]/g, ''));
 }
 
-test('search, filter, load more, open a product and come back to the same place', async ({ page }) => {
-  await page.goto(`/ecom/shop/search?searchTerm=${TERM}`);
+test('three letters in the header, suggestions, Enter, filter, load more, open a product and come back to the same place', async ({
+  page,
+}) => {
+  // The typed three letters are searched as they are (the last word of a search is also a prefix).
+  const typed = TERM.slice(0, 3);
+  await page.goto('/ecom/');
+  const box = page.getByRole('combobox', { name: 'Search groceries' }).first();
+  await box.click();
+  await box.pressSequentially(typed);
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(suggestions.first()).toBeVisible();
+  await expect(suggestions.first().locator('mark')).toHaveText(new RegExp(`^${typed}$`, 'i'));
+  await box.press('Enter');
+
   // The first search after the server starts loads the catalogue index (about a second, more on a busy
   // machine), so the first results may take longer than the default 5 s here.
-  await expect(page.getByRole('heading', { level: 1, name: `Results for “${TERM}”` })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page).toHaveTitle(`${TERM} - Search | Waitrose`);
+  await expect(page).toHaveURL((url) => url.searchParams.get('searchTerm') === typed);
+  const heading = page.getByRole('heading', { level: 1, name: `Results for “${typed}”` });
+  await expect(heading).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveTitle(`${typed} - Search | Waitrose`);
   await expect(pods(page)).toHaveCount(48);
   const unfiltered = countOf(await productCount(page).textContent());
   expect(unfiltered).toBeGreaterThan(48);
@@ -58,7 +70,7 @@ test('search, filter, load more, open a product and come back to the same place'
   await expect(page).toHaveURL(/\/ecom\/products\//);
 
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: `Results for “${TERM}”` })).toBeVisible();
+  await expect(heading).toBeVisible();
   await expect(pods(page)).toHaveCount(loaded);
   // The shell puts the window back 200 ms after the page shows (doc 1 §2.4, §9).
   await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(scrolledTo - 100);
@@ -66,10 +78,35 @@ test('search, filter, load more, open a product and come back to the same place'
   await expect(page.getByRole('heading', { name, level: 2 })).toBeInViewport();
 });
 
-test('browse from the groceries home into a category: breadcrumbs start with Home', async ({ page }) => {
+/** The names of the pods on show, in order. */
+const podNames = (page: Page) => pods(page).getByRole('heading').allTextContents();
+
+/** Sorts the list A to Z in place: the address gains sortBy and keeps its path; the pods come in name order. */
+async function sortAlphabetically(page: Page, path: RegExp) {
+  await page.getByLabel('Sort by').selectOption('A_2_Z');
+  await expect(page).toHaveURL(
+    (url) => path.test(url.pathname) && url.searchParams.get('sortBy') === 'A_2_Z',
+  );
+  await expect
+    .poll(async () => {
+      const names = await podNames(page);
+      // Alphabetical is by the name without accents or case (docs/api/catalogue.md).
+      const keys = names.map((name) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+      return keys.length > 1 && keys.every((key, i) => i === 0 || (keys[i - 1] as string) <= key);
+    })
+    .toBe(true);
+}
+
+test('browse from the groceries home into a category: breadcrumbs start with Home; sorting stays on the page', async ({
+  page,
+}) => {
   await page.goto('/ecom/shop');
   await expect(page).toHaveURL(/\/ecom\/shop\/browse\/groceries$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Groceries' })).toBeVisible();
+  await sortAlphabetically(page, /^\/ecom\/shop\/browse\/groceries$/);
+  // Back to the default order, which the address leaves out.
+  await page.getByLabel('Sort by').selectOption('RELEVANCE');
+  await expect(page).toHaveURL((url) => url.pathname === '/ecom/shop/browse/groceries' && url.search === '');
   const departments = page.getByRole('navigation', { name: 'Categories in Groceries' });
   const department = departments.getByRole('link').first();
   const departmentName = (await department.locator('span').first().textContent()) ?? '';
@@ -85,6 +122,9 @@ test('browse from the groceries home into a category: breadcrumbs start with Hom
     'href',
     /^https:\/\/www\.waitrose\.com\/ecom\/shop\/browse\/groceries\//,
   );
+  const categoryPath = new URL(page.url()).pathname;
+  await sortAlphabetically(page, new RegExp(`^${categoryPath}$`));
+  await expect(page.getByRole('heading', { level: 1, name: departmentName })).toBeVisible();
 });
 
 test('a product page reached directly, and one that does not exist', async ({ page }) => {

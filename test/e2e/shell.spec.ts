@@ -155,7 +155,9 @@ test.describe('scroll position', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/ecom\/shop\/search\?searchTerm=tea$/);
-    await expect.poll(() => scrollY(page)).toBe(150);
+    // Restored to 150; Chrome's scroll anchoring may then move the page by a pixel if a part above the
+    // fold settles a moment later (seen once on a busy machine), which no shopper can see.
+    await expect.poll(async () => Math.abs((await scrollY(page)) - 150)).toBeLessThanOrEqual(1);
   });
 });
 
