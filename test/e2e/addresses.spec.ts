@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newShopper, register } from './support/shopper.ts';
+import { expect, test } from './support/test.ts';
 
 // The address book in Chromium against the real server (issue 7; doc 1 §4 Address modals, §5 Addresses,
 // §8 Address): a new customer adds addresses, meets the form's rules, changes the contact address and

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Browse, search and the product page in Chromium against the real server and its seeded catalogue
 // (doc 3 §2, §4; doc 1 §2.4 scroll memory).

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Desktop Chrome's viewport is above the lg breakpoint: the inline box is the one on screen.
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search groceries' }).first();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('a help page opens from the footer, with its content from the content store', async ({ page }) => {
   await page.goto('/ecom/');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const LIST = ['milk', ...Array.from({ length: 119 }, (_, index) => `apples ${index + 2}`)];
 

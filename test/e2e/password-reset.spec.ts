@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { newShopper, register, signIn, signOut } from './support/shopper.ts';
+import { expect, test } from './support/test.ts';
 
 interface OutboxMessage {
   kind: string;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SEEDED_PASSWORD, signIn } from './support/shopper.ts';
+import { expect, test } from './support/test.ts';
 
 test('the session timeout modal opens 28 minutes after signing in, and Refresh now reloads', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { newShopper, register, SEEDED_PASSWORD, signIn, signOut, uniqueEmail } from './support/shopper.ts';
+import { expect, test } from './support/test.ts';
 
 test('register, sign out, visit a protected page, sign in and land back on it', async ({ page }) => {
   const shopper = newShopper('return');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
 import { newShopper, register } from './support/shopper.ts';
+import { expect, test } from './support/test.ts';
 
 // Slot booking in Chromium against the real server (issue 7; doc 2 §2, §4, §8; docs/api/slots.md).
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newShopper, register, signIn, signOut } from './support/shopper.ts';
+import { expect, test } from './support/test.ts';
 
 // The trolley in Chromium against the real server (issue 6; doc 2 §2, §4; doc 1 §4 Startup and login).
 
