@@ -37,6 +37,11 @@ export function showsBackToTop(scrollY: number): boolean {
 
 /** doc 1 §9, doc 3 §9. */
 export const SCROLL_RESTORE_DELAY_MS = 200;
+/**
+ * How long a restored position waits for a page still laying out (a long list rendering on a slow device)
+ * to grow tall enough to hold it. Not in the spec, which says only when restoring starts.
+ */
+export const SCROLL_RESTORE_SETTLE_MS = 3000;
 export const SCROLL_ANIMATION_MS = 600;
 export const POLLING_CHECK_INTERVAL_MS = 500;
 /** doc 3 §9. */

@@ -17,7 +17,7 @@ export interface NavigationEnvironment {
   pageLoading: PageLoadingActor;
   /** The page's session memory by default. */
   store?: SessionMemoryStore;
-  view: ScrollView & Pick<Window, 'addEventListener' | 'removeEventListener'> & { history: History };
+  view: ScrollView & { history: History };
 }
 
 const TIMER = SHELL_TIMERS.scrollRestoration;
@@ -58,6 +58,7 @@ export function connectNavigation({
     router.subscribe('onBeforeLoad', ({ fromLocation, hrefChanged }) => {
       if (!hrefChanged) return;
       pageLoading.send({ type: 'TIMER.CANCEL', name: TIMER });
+      scroll.cancelRestore();
       if (fromLocation) scroll.leave(fromLocation.href);
     }),
     router.subscribe('onResolved', ({ toLocation }) => arrive(toLocation.href)),
@@ -70,6 +71,7 @@ export function connectNavigation({
   if (shown) arrive(shown.href);
 
   return () => {
+    scroll.cancelRestore();
     for (const stop of unsubscribe) stop();
     elapsed.unsubscribe();
     view.document.removeEventListener('click', onClick, true);

@@ -52,14 +52,15 @@ async function outline(page: Page, selector: string): Promise<string> {
 }
 
 async function printReport(page: Page, testInfo: TestInfo, events: readonly string[]): Promise<void> {
+  // Written as text: the end-to-end tests are type-checked without the DOM.
   const focused = await page
-    .evaluate(() => {
+    .evaluate<string>(`(() => {
       const element = document.activeElement;
       if (!element || element === document.body) return 'the page itself';
       const name = element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.id;
-      const value = element instanceof HTMLInputElement ? ` holding '${element.value}'` : '';
-      return `<${element.tagName.toLowerCase()}${name ? ` ${name}` : ''}>${value}`;
-    })
+      const value = element instanceof HTMLInputElement ? \` holding '\${element.value}'\` : '';
+      return \`<\${element.tagName.toLowerCase()}\${name ? ' ' + name : ''}>\${value}\`;
+    })()`)
     .catch(() => 'unknown');
   const shown = events.length > MOST_EVENTS ? ['...', ...events.slice(-MOST_EVENTS)] : events;
   const lines = [

@@ -61,5 +61,7 @@ export function fakeView() {
     scrollTo: vi.fn(),
     addEventListener: window.addEventListener.bind(window),
     removeEventListener: window.removeEventListener.bind(window),
+    setTimeout: (handler: () => void, delay: number) => window.setTimeout(handler, delay),
+    clearTimeout: (handle: number) => window.clearTimeout(handle),
   };
 }
