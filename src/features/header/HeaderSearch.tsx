@@ -163,7 +163,7 @@ function SearchCombobox({
     inputRef,
     onSearched,
   );
-  // What is typed before the machine has started (local input state: the machine takes it when it starts).
+  // What is typed before the machine's term is on show (local input state: the machine takes it when it starts).
   const [draft, setDraft] = useState('');
   const term = view ? view.term : draft;
   const options = view?.options ?? [];
@@ -244,9 +244,11 @@ function SearchCombobox({
         aria-activedescendant={highlighted === null ? undefined : optionId(highlighted)}
         value={term}
         onChange={(event) => {
-          if (send({ type: 'TYPE', value: event.target.value })) return;
+          // The draft follows every key, also once the machine has started: until the box has rendered
+          // the machine's term, the draft is what React puts back in the box after the key (a key typed
+          // in that moment was lost, and the box held the term without it).
           setDraft(event.target.value);
-          want();
+          if (!send({ type: 'TYPE', value: event.target.value })) want();
         }}
         onFocus={() => {
           if (!send({ type: 'FOCUS' })) want();

@@ -1,12 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_HISTORY_STORAGE_KEY } from '../../../src/domain/search-history.ts';
-import { Header } from '../../../src/features/header/Header.tsx';
 import { preloadHeaderSearch } from '../../../src/features/header/HeaderSearch.tsx';
-import { headerViewModel } from '../../../src/features/header/header.view-model.ts';
-import type { HeaderSearchServices } from '../../../src/features/header/header-search-services.ts';
-import { createSearchHistoryStore } from '../../../src/features/header/search-history-store.ts';
+import { answered, box, HISTORY, listbox, optionTexts, renderSearch } from './header-search-harness.tsx';
 
 // The box's machinery loads when the box is first used; here it arrives when a test lets it.
 const machinery = vi.hoisted(() => {
@@ -20,60 +16,6 @@ vi.mock('../../../src/features/header/header-search-machinery.ts', async (import
   await machinery.arrived;
   return importOriginal();
 });
-
-const HISTORY = ['tea', 'milk', 'bread', 'eggs', 'jam', 'rice', 'oats', 'flour'];
-
-interface Request {
-  term: string;
-  limit: number;
-  signal: AbortSignal;
-  answer: (terms: string[]) => void;
-}
-
-function renderSearch({ history = HISTORY as readonly string[] | string | null } = {}) {
-  if (typeof history === 'string') localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, history);
-  else if (history) localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, JSON.stringify(history));
-  const requests: Request[] = [];
-  const services: HeaderSearchServices = {
-    fetchSuggestions: (term, limit, signal) =>
-      new Promise((resolve) => requests.push({ term, limit, signal, answer: resolve })),
-    history: createSearchHistoryStore(() => localStorage),
-    navigate: vi.fn(),
-  };
-  const onOpenMultiSearch = vi.fn();
-  const model = headerViewModel({
-    session: { isSignedIn: false, isStaffOnBehalf: false },
-    trolleyCount: 0,
-    hasBookedSlot: false,
-    deliveryPassStatus: null,
-    staticRender: false,
-    pride: false,
-    condensed: false,
-  });
-  render(
-    <Header
-      model={model}
-      onSignOut={() => {}}
-      onReturnToAdmin={() => {}}
-      searchServices={services}
-      onOpenMultiSearch={onOpenMultiSearch}
-    />,
-  );
-  return { services, requests, onOpenMultiSearch, user: userEvent.setup() };
-}
-
-// The inline box (the overlay's is the same component, opened by a button).
-const box = () => screen.getAllByRole('combobox', { name: 'Search groceries' })[0] as HTMLInputElement;
-const listbox = () => document.getElementById(box().getAttribute('aria-controls') ?? '') as HTMLElement;
-const optionTexts = () =>
-  within(listbox())
-    .queryAllByRole('option')
-    .map((option) => option.textContent);
-
-async function answered(requests: Request[], count: number) {
-  await waitFor(() => expect(requests).toHaveLength(count));
-  return requests[count - 1] as Request;
-}
 
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
