@@ -3,17 +3,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { SEARCH_HISTORY_STORAGE_KEY } from '../../../src/domain/search-history.ts';
 import { preloadHeaderSearch } from '../../../src/features/header/HeaderSearch.tsx';
 import { answered, box, HISTORY, listbox, optionTexts, renderSearch } from './header-search-harness.tsx';
+import { machinery } from './machinery-gate.ts';
 
 // The box's machinery loads when the box is first used; here it arrives when a test lets it.
-const machinery = vi.hoisted(() => {
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  return { arrived, arrive: () => arrive() };
-});
 vi.mock('../../../src/features/header/header-search-machinery.ts', async (importOriginal) => {
-  await machinery.arrived;
+  await (await import('./machinery-gate.ts')).machinery.arrived;
   return importOriginal();
 });
 

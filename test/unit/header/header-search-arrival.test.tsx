@@ -1,18 +1,12 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { answered, box, optionTexts, renderSearch } from './header-search-harness.tsx';
+import { machinery } from './machinery-gate.ts';
 
 // The moment the box's machinery arrives while the shopper is typing (issue 5: it loads when the box is
 // first used). In a file of its own: the machinery, once loaded, stays loaded for the rest of a file.
-const machinery = vi.hoisted(() => {
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  return { arrived, arrive: () => arrive() };
-});
 vi.mock('../../../src/features/header/header-search-machinery.ts', async (importOriginal) => {
-  await machinery.arrived;
+  await (await import('./machinery-gate.ts')).machinery.arrived;
   return importOriginal();
 });
 
