@@ -71,6 +71,19 @@ const BOOKED = { slotReservationId: '7', slotId: OPEN.slotId } as CustomerSlot;
 const apiError = (status: number, type: string, message: string) =>
   Object.assign(new Error(message), { status, type, body: { type, message } });
 
+/** An API whose first grid answers at once and whose reload waits until the test answers it. */
+function apiWithHeldReload() {
+  let answer: (next: Grid) => void = () => {};
+  const api: SlotBookingApi = {
+    loadGrid: vi
+      .fn<SlotBookingApi['loadGrid']>()
+      .mockResolvedValueOnce(grid())
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve))),
+    bookSlot: vi.fn(async () => BOOKED),
+  };
+  return { api, answer: (next: Grid) => answer(next) };
+}
+
 async function renderGrid(
   api: SlotBookingApi,
   offersEndDate: string | null = null,
@@ -216,14 +229,7 @@ describe('SlotGrid', () => {
     /** Renders the grid with the slot proposed, then lets two minutes pass; the refresh answers when told. */
     async function proposeThenRefresh(restrictedLines: readonly RestrictedLine[] = []) {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-      let answer: (grid: Grid) => void = () => {};
-      const api: SlotBookingApi = {
-        loadGrid: vi
-          .fn<SlotBookingApi['loadGrid']>()
-          .mockResolvedValueOnce(grid())
-          .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve))),
-        bookSlot: vi.fn(async () => BOOKED),
-      };
+      const { api, answer } = apiWithHeldReload();
       await renderGrid(api, null, restrictedLines);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       const open = await screen.findByRole('button', { name: /8AM - 9AM/ });
@@ -270,14 +276,7 @@ describe('SlotGrid', () => {
   });
 
   it('while the grid reloads, the slots and Book on show wait; then they work', async () => {
-    let answer: (next: Grid) => void = () => {};
-    const api: SlotBookingApi = {
-      loadGrid: vi
-        .fn<SlotBookingApi['loadGrid']>()
-        .mockResolvedValueOnce(grid())
-        .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve))),
-      bookSlot: vi.fn(async () => BOOKED),
-    };
+    const { api, answer } = apiWithHeldReload();
     await renderGrid(api);
     await userEvent.click(await screen.findByRole('button', { name: /8AM - 9AM/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh page' }));
