@@ -248,6 +248,67 @@ describe('introspection', () => {
   });
 });
 
+describe('suggestions (issue 14.7: no "Did you mean" outside development)', () => {
+  const context = { services: {} as ServiceContext, auth: null, apiEnv: 'prod' };
+  const misspelt = [
+    ['a field', '{ getTrolly { failures { type } } }', null, 'Cannot query field "getTrolly"'],
+    ['an argument', '{ getTrolley(ordrId: "1") { failures { type } } }', null, 'Unknown argument "ordrId"'],
+    [
+      'a type',
+      'query ($id: Idd) { getTrolley(orderId: $id) { failures { type } } }',
+      null,
+      'Unknown type "Idd"',
+    ],
+    [
+      'an input field in the variables',
+      'mutation ($item: TrolleyItemInput!) { addItemToTrolley(trolleyItem: $item) { failures { type } } }',
+      { item: { lineNumbr: '123456' } },
+      'Field "lineNumbr" is not defined by type "TrolleyItemInput"',
+    ],
+  ] as const;
+
+  it.each(misspelt)(
+    '%s: off by default, the error still says what is wrong',
+    async (_, query, variables, says) => {
+      const executor = createGraphExecutor({ production: true, logger: createMemoryLogger() });
+      const answer = await executor.run({ query, variables, operationName: null }, context);
+      expect(answer.status).toBe(400);
+      const messages = (answer.body.errors ?? []).map((error) => error.message);
+      expect(messages.join('\n')).toContain(says);
+      expect(messages.join('\n')).not.toMatch(/did you mean/i);
+    },
+  );
+
+  it.each(misspelt)('%s: suggested when asked for (development)', async (_, query, variables, says) => {
+    const executor = createGraphExecutor({
+      production: false,
+      logger: createMemoryLogger(),
+      suggestions: true,
+    });
+    const answer = await executor.run({ query, variables, operationName: null }, context);
+    const messages = (answer.body.errors ?? []).map((error) => error.message);
+    expect(messages.join('\n')).toContain(says);
+    expect(messages.join('\n')).toMatch(/Did you mean/);
+  });
+
+  it('the production endpoint does not suggest "getTrolley"', async () => {
+    const production = createApp({
+      database: h.database,
+      logger: createMemoryLogger(),
+      apiEnv: 'prod',
+      clock: h.clock,
+      jwtSecret: TEST_JWT_SECRET,
+      passwordCost: TEST_PASSWORD_COST,
+      production: true,
+    });
+    const response = await post(production, { query: '{ getTrolly { failures { type } } }' });
+    expect(response.status).toBe(400);
+    const errors = await errorsOf(response);
+    expect(errors[0]?.message).toContain('Cannot query field "getTrolly" on type "Query".');
+    expect(JSON.stringify(errors)).not.toMatch(/did you mean|getTrolley"/i);
+  });
+});
+
 describe('authentication', () => {
   it('no token, "unauthenticated" or a bad token → 401 UNAUTHENTICATED, so the call layer refreshes', async () => {
     for (const bearer of [undefined, 'unauthenticated', 'not.a.jwt']) {

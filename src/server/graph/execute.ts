@@ -60,10 +60,19 @@ export interface GraphExecutor {
  * limits and validated once per distinct query text (kept in a small LRU cache), then executed. Introspection
  * is refused in production. Errors never carry stack traces; an unexpected error is logged and answered with
  * a generic message.
+ *
+ * Field, argument, type and input-field names are never suggested ('Did you mean "getTrolley"?') unless
+ * `suggestions` is on (development mode only): they would tell anyone the schema that introspection hides.
  */
-export function createGraphExecutor(options: { production: boolean; logger: Logger }): GraphExecutor {
+export function createGraphExecutor(options: {
+  production: boolean;
+  logger: Logger;
+  /** Let graphql-js add 'Did you mean ...?' to validation and variable errors. Off unless set. */
+  suggestions?: boolean;
+}): GraphExecutor {
   const schema = createGraphSchema();
   const rules = options.production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules;
+  const hideSuggestions = options.suggestions !== true;
   const cache = new LruCache<Prepared>(DOCUMENT_CACHE_SIZE);
 
   const prepare = (query: string): Prepared => {
@@ -76,7 +85,7 @@ export function createGraphExecutor(options: { production: boolean; logger: Logg
       if (breach) {
         prepared = { errors: [requestError(breach.message, breach.code)] };
       } else {
-        const invalid = validate(schema, document, rules);
+        const invalid = validate(schema, document, rules, { hideSuggestions });
         prepared =
           invalid.length > 0
             ? { errors: invalid.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED')) }
@@ -112,6 +121,7 @@ export function createGraphExecutor(options: { production: boolean; logger: Logg
       variableValues: request.variables,
       operationName: request.operationName,
       contextValue: context,
+      hideSuggestions,
     });
     let unauthenticated = false;
     const errors = result.errors?.map((error): GraphQLFormattedError => {
