@@ -1,4 +1,4 @@
-import { maskSensitiveFields } from '../domain/log-masking.ts';
+import { maskByShape, maskSensitiveFields } from '../domain/log-masking.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
@@ -13,7 +13,11 @@ export interface Logger {
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-/** One JSON object per line; secrets are masked before anything is written (src/domain/log-masking). */
+/**
+ * One JSON object per line; secrets are masked before anything is written (src/domain/log-masking): the
+ * message and every string field at any depth by shape (JWT, email, card number, bearer value), fields by
+ * key name (password, token, email, ...), search terms as their length only.
+ */
 export function createLogger(
   options: { level?: LogLevel; write?: (line: string) => void; base?: LogFields } = {},
 ): Logger {
@@ -23,7 +27,7 @@ export function createLogger(
   const log = (level: LogLevel, msg: string, fields?: LogFields) => {
     if (ORDER[level] < minimum) return;
     const entry = maskSensitiveFields(withSafeErrors({ ...base, ...fields })) as LogFields;
-    write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...entry }));
+    write(JSON.stringify({ time: new Date().toISOString(), level, msg: maskByShape(msg), ...entry }));
   };
   return {
     debug: (msg, fields) => log('debug', msg, fields),
