@@ -32,9 +32,14 @@ const PAIR = /([\w-]{1,64})=[^&;#\s"']*/g;
 const SECRET_PAIR_KEY = /passw|passcode|pwd|secret|token|jwt|csrf|auth|cookie|e-?mail|cvc|cvv|card_?number/i;
 /** 12 digits, possibly with separators: anything without this cannot hold a card number. */
 const CARD_HINT = /\d(?:[ -]?\d){11}/;
-/** A run of digit groups split by single spaces or dashes, not continuing a word, a number or an id. */
-const DIGIT_RUN = /(?<![\w.-])\d+(?:[ -]\d+)*/g;
+/**
+ * A run of digit groups split by single spaces or dashes. One that continues a word, a number or an id
+ * (a letter, digit, `_`, `.` or `-` before it, a letter after it) is not a card number: checked in
+ * maskCardsInRun rather than by a lookbehind, which this module (also loaded by the storefront) avoids.
+ */
+const DIGIT_RUN = /\d+(?:[ -]\d+)*/g;
 const WORD_CHARACTER = /\w/;
+const JOINED_BEFORE = /[\w.-]/;
 
 /** Masks every secret-shaped part of a text (JWT, email address, bearer value, secret pair, card number). */
 export function maskByShape(text: string): string {
@@ -244,7 +249,9 @@ const OUTWARD_CODE = /^[A-Za-z]{1,2}\d[A-Za-z\d]?$/;
 
 /** The card-number-shaped parts of a run of digit groups masked (see the header for the shapes). */
 function maskCardsInRun(run: string, offset: number, text: string): string {
+  const before = text[offset - 1];
   const next = text[offset + run.length];
+  if (before !== undefined && JOINED_BEFORE.test(before)) return run;
   if (next !== undefined && WORD_CHARACTER.test(next)) return run;
   const groups = run.split(/[ -]/);
   if (groups.length === 1) return isCardNumber(run) ? MASK : run;
