@@ -5,6 +5,7 @@
  * - by shape, in any string (a path segment, a query or matrix value, a log message, a log field at any
  *   depth, an error's message and stack): a JWT (`eyJ…` in three to five base64url parts joined by dots), an
  *   email address (also written `%40`), `Bearer …` credentials, `password=…`-like pairs inside free text,
+ *   the password in an address's credentials (`postgres://shop:secret@db`),
  *   and a card number: 12 to 19 digits passing the Luhn check, not starting with 0, written unbroken or in
  *   groups split by single spaces or dashes the way cards are printed (a first group of 4 digits, the others
  *   of 3 to 6). Digits that touch letters, dots or a dash before them (uuids, slot ids, decimals) and
@@ -30,6 +31,8 @@ const BEARER_HINT = /bearer/i;
 /** `password=hunter2` written inside a message or a raw path: the value of a pair whose key names a secret. */
 const PAIR = /([\w-]{1,64})=[^&;#\s"']*/g;
 const SECRET_PAIR_KEY = /passw|passcode|pwd|secret|token|jwt|csrf|auth|cookie|e-?mail|cvc|cvv|card_?number/i;
+/** The password of credentials in an address: `postgres://shop:secret@db/shop`. */
+const URL_PASSWORD = /(:\/\/[^\s/:@]*:)[^\s/@]+@/g;
 /** 12 digits, possibly with separators: anything without this cannot hold a card number. */
 const CARD_HINT = /\d(?:[ -]?\d){11}/;
 /**
@@ -47,7 +50,10 @@ export function maskByShape(text: string): string {
   let out = text;
   if (out.includes('eyJ')) out = out.replace(JWT, MASK);
   if (BEARER_HINT.test(out)) out = out.replace(BEARER, `$1 ${MASK}`);
-  if (out.includes('@') || out.includes('%40')) out = out.replace(EMAIL, MASK);
+  if (out.includes('@') || out.includes('%40')) {
+    if (out.includes('://')) out = out.replace(URL_PASSWORD, `$1${MASK}@`);
+    out = out.replace(EMAIL, MASK);
+  }
   if (out.includes('=')) out = out.replace(PAIR, maskSecretPair);
   if (CARD_HINT.test(out)) out = out.replace(DIGIT_RUN, maskCardsInRun);
   return out;

@@ -135,6 +135,7 @@ describe('maskByShape', () => {
     ['Authorization: Bearer abc.def-ghi', `Authorization: Bearer ${MASK}`],
     ['authorization: bearer opaque', `authorization: bearer ${MASK}`],
     ['GET /x?password=hunter2 failed', `GET /x?password=${MASK} failed`],
+    ['connect postgres://shop:s3cret@db:5432/shop', `connect postgres://shop:${MASK}@db:5432/shop`],
     ['card 4111 1111 1111 1111 exp 12/25', `card ${MASK} exp 12/25`],
     ['4111-1111-1111-1111', MASK],
     ['4111111111111111', MASK],
