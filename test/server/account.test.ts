@@ -73,10 +73,10 @@ describe('GET accounts/self', () => {
     expect(response.status).toBe(401);
   });
 
-  it('answers 404 when the account no longer exists', async () => {
+  it('answers 401 when the account no longer exists: its token is no longer a customer', async () => {
     const browser = await newCustomer('leaving@example.com');
     await h.database.db.delete(customers).where(eq(customers.emailKey, 'leaving@example.com'));
-    expect((await browser.request(ACCOUNT, { bearer: browser.accessToken ?? '' })).status).toBe(404);
+    expect((await browser.request(ACCOUNT, { bearer: browser.accessToken ?? '' })).status).toBe(401);
   });
 });
 
@@ -92,7 +92,7 @@ describe('GET customerorders/stats', () => {
     });
   });
 
-  it('answers 401 anonymous, 404 for a deleted account, 403 for an account locked since', async () => {
+  it('answers 401 anonymous, for a deleted account and for an account locked since', async () => {
     const anonymous = new Browser(h.app);
     await anonymous.exchange();
     expect((await anonymous.request(STATS, { bearer: anonymous.accessToken ?? '' })).status).toBe(401);
@@ -101,8 +101,8 @@ describe('GET customerorders/stats', () => {
     const gone = await newCustomer('gone@example.com');
     await h.database.db.delete(customers).where(eq(customers.emailKey, 'gone@example.com'));
     const notFound = await gone.request(STATS, { bearer: gone.accessToken ?? '' });
-    expect(notFound.status).toBe(404);
-    expect(await notFound.json()).toMatchObject({ type: 'NOT_FOUND' });
+    expect(notFound.status).toBe(401);
+    expect(await notFound.json()).toMatchObject({ type: 'UNAUTHORISED' });
 
     const locked = await newCustomer('locked-later@example.com');
     await h.database.db
@@ -110,8 +110,8 @@ describe('GET customerorders/stats', () => {
       .set({ hardLocked: true })
       .where(eq(customers.emailKey, 'locked-later@example.com'));
     const forbidden = await locked.request(STATS, { bearer: locked.accessToken ?? '' });
-    expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toMatchObject({ type: 'ACCOUNT_LOCKED' });
+    expect(forbidden.status).toBe(401);
+    expect(await forbidden.json()).toMatchObject({ type: 'UNAUTHORISED' });
   });
 });
 

@@ -2,23 +2,15 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { findCustomer, toAccountView } from '../services/accounts.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { getCustomerOrderStats } from '../services/customer-order-stats.ts';
-import { type AuthEnv, authenticate, requireCustomer, signedIn } from './auth-middleware.ts';
-import { apiError } from './errors.ts';
+import { type AuthEnv, authenticate, requireCustomer, signedIn, unauthorised } from './auth-middleware.ts';
 
-/** The signed-in customer's own account, or the error answer when it is gone (404) or locked (403). */
+/**
+ * The signed-in customer's own account. Authentication has already refused a deleted or hard-locked
+ * account (sessions.ts, findLiveSession); one that went in the moment since is refused the same way.
+ */
 async function ownAccount(ctx: ServiceContext, c: Context<AuthEnv>) {
   const customer = await findCustomer(ctx, signedIn(c).customerId);
-  if (!customer) return { error: apiError(c, 404, 'NOT_FOUND', 'This account no longer exists.') };
-  if (customer.hardLocked) {
-    return {
-      error: apiError(
-        c,
-        403,
-        'ACCOUNT_LOCKED',
-        'Your account has been locked. Please contact Customer Care.',
-      ),
-    };
-  }
+  if (!customer || customer.hardLocked) return { error: unauthorised(c) };
   return { customer };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { customers, sessions } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
@@ -67,15 +67,32 @@ export async function findSessionByCookie(
   return isLive(session, ctx.clock.now()) ? session : undefined;
 }
 
-/** The live session with this id (access tokens carry it as `sid`). */
+/**
+ * The live session with this id (access tokens carry it as `sid`), provided its customer, and the staff
+ * member acting for them, still exist and are not hard-locked. Every authenticated call reads this, so
+ * an account deleted or locked by any means stops working at once, not when its token expires: one
+ * statement, by primary keys.
+ */
 export async function findLiveSession(ctx: ServiceContext, id: string): Promise<SessionRow | undefined> {
   if (!UUID.test(id)) return undefined;
   const [session] = await ctx.db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock.now())));
+    .where(
+      and(
+        eq(sessions.id, id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, ctx.clock.now()),
+        usableAccount(sessions.customerId),
+        usableAccount(sessions.principalId),
+      ),
+    );
   return session;
 }
+
+/** No account (anonymous), or one that exists and is not hard-locked. */
+const usableAccount = (column: typeof sessions.customerId | typeof sessions.principalId) =>
+  sql`(${column} is null or exists (select 1 from ${customers} where ${customers.id} = ${column} and not ${customers.hardLocked}))`;
 
 /** Marks a use: the 30 days start again. */
 export async function touchSession(ctx: ServiceContext, id: string): Promise<void> {
@@ -121,15 +138,21 @@ export async function revokeSession(
   return revoked.length > 0;
 }
 
-/** Revokes every live session of a customer (and those where staff act for them), but `exceptId`. */
+/**
+ * Revokes every live session of a customer, but `exceptId`: their own, those where staff act for them,
+ * and, for a staff member, those where they act for a customer.
+ */
 export async function revokeCustomerSessions(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
   customerId: number,
   reason: string,
   db: Database = ctx.db,
   exceptId?: string,
 ): Promise<void> {
-  const conditions = [eq(sessions.customerId, customerId), isNull(sessions.revokedAt)];
+  const conditions = [
+    or(eq(sessions.customerId, customerId), eq(sessions.principalId, customerId)),
+    isNull(sessions.revokedAt),
+  ];
   if (exceptId) conditions.push(ne(sessions.id, exceptId));
   await db
     .update(sessions)

@@ -232,6 +232,25 @@ const lockSlots = (tx: Database, ids: string[]) =>
     .for('update');
 
 /**
+ * Ends every live reservation a customer holds and frees their places, in the caller's transaction: their
+ * account is being closed (services/account-operations.ts). Answers how many places were freed.
+ */
+export async function endCustomerBookings(tx: Database, customerId: number, now: Date): Promise<number> {
+  const live = await tx
+    .select({ id: slotBookings.id, slotId: slotBookings.slotId })
+    .from(slotBookings)
+    .where(and(eq(slotBookings.customerId, customerId), inArray(slotBookings.status, LIVE)));
+  if (live.length === 0) return 0;
+  await lockSlots(
+    tx,
+    live.map((booking) => booking.slotId),
+  );
+  let freed = 0;
+  for (const booking of live) if (await endBooking(tx, booking, 'CANCELLED', now)) freed += 1;
+  return freed;
+}
+
+/**
  * GET customerslot: the current order's live booking. An unconfirmed one past its expiry is marked EXPIRED
  * now, its place freed, and the answer is null.
  */
