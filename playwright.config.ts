@@ -49,7 +49,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
     url: `http://localhost:${port}/api/health-prod/v1/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: seedProducts },
+    // Development mode: the journeys read the outbox, sign in as the seeded accounts and set slot capacities.
+    env: { PORT: String(port), DATA_DIR: dataDir, SEED_PRODUCTS: seedProducts, SHOP_MODE: 'development' },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'ignore',

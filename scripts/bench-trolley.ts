@@ -63,7 +63,7 @@ export async function benchTrolley(options: TrolleyBenchOptions = {}): Promise<s
   const database = await openDatabase({ kind: 'pglite' });
   try {
     await database.migrate();
-    await ensureSeeded(database.db, { products: productCount, production: true });
+    await ensureSeeded(database.db, { products: productCount });
     const app = createApp({
       database,
       logger: createLogger({ level: 'error' }),

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes, customerOrderRoutes } from './http/account.ts';
 import { addressRoutes } from './http/addresses.ts';
 import { beaconRoutes } from './http/beacon.ts';
+import { DEFAULT_BODY_LIMIT_BYTES, limitBody, SMALL_BODY_LIMIT_BYTES } from './http/body-limit.ts';
 import { branchRoutes } from './http/branches.ts';
 import {
   catalogueContentRoutes,
@@ -40,12 +41,17 @@ export interface AppOptions {
   staticDir?: string;
   /** The server's one clock (DESIGN §4 "Time"); tests pass a settable one. Default: the system clock. */
   clock?: Clock;
-  /** NODE_ENV=production: no development outbox, Secure cookies. Default false. */
+  /** NODE_ENV=production: Secure cookies, no graph introspection. Default false. */
   production?: boolean;
+  /**
+   * SHOP_MODE=development: the development outbox, the testing routes and graph suggestions. Default
+   * false: a plain start serves none of them.
+   */
+  development?: boolean;
   /** JWT_SECRET; without it the secret kept in the database (app_meta auth.jwtSecret) is used. */
   jwtSecret?: string;
-  /** TRUST_PROXY=1: the client address for throttling is the first X-Forwarded-For entry. */
-  trustProxy?: boolean;
+  /** TRUST_PROXY=N: the client address for throttling is the N-th X-Forwarded-For entry from the right. */
+  trustProxy?: number;
   /** scrypt cost of new password hashes (tests lower it). */
   passwordCost?: PasswordCost;
   /** The catalogue's in-memory caches (tests that change the catalogue check its version every time). */
@@ -66,6 +72,7 @@ export function createApp(options: AppOptions) {
     keys: createKeyStore(database.db, options.jwtSecret),
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
     production: options.production ?? false,
+    development: options.development ?? false,
   };
   // Made now, so the first sign-in with an unknown email takes no longer than a wrong password.
   dummyPasswordHash(services.passwordCost).catch((error: unknown) =>
@@ -90,6 +97,13 @@ export function createApp(options: AppOptions) {
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   app.use('*', compress());
 
+  // Bodies are bounded before any route reads one; the graph endpoint (128 KB) and the beacon (4 KB) keep
+  // their own bounds and answers.
+  app.use('/api/*', limitBody(DEFAULT_BODY_LIMIT_BYTES));
+  for (const service of ['token-client', 'customer', 'address', 'slot-orchestration', 'rollouts', 'outbox']) {
+    app.use(`/api/${service}-${apiEnv}/*`, limitBody(SMALL_BODY_LIMIT_BYTES));
+  }
+
   app.route(api('health', 1), healthRoutes(database, startedAt));
   app.route(api('taxonomy', 1), taxonomyRoutes(database.db));
   app.route(api('images', 1), productImageRoutes(database.db));
@@ -108,10 +122,7 @@ export function createApp(options: AppOptions) {
   app.route(api('products', 2), pricedProductRoutes(catalogue));
   app.route(api('search', 1), suggestionRoutes(catalogue));
   app.route(api('branches', 1), branchRoutes(database.db));
-  app.route(
-    api('token-client', 1),
-    tokenRoutes(services, { apiEnv, trustProxy: options.trustProxy ?? false }),
-  );
+  app.route(api('token-client', 1), tokenRoutes(services, { apiEnv, trustProxy: options.trustProxy ?? 0 }));
   app.route(api('customer', 1), accountRoutes(services));
   app.route(api('address', 2), addressRoutes(services));
   app.route(api('order-orchestration', 1), customerOrderRoutes(services));
@@ -119,8 +130,10 @@ export function createApp(options: AppOptions) {
   app.route(api('graphql', 1), graphRoutes(services, { apiEnv }));
   app.route(api('analytics', 1), beaconRoutes(logger));
   app.route(api('slot-orchestration', 1), slotRoutes(services));
-  if (!services.production) app.route(api('outbox', 1), outboxRoutes(services));
-  if (!services.production) app.route(api('slot-orchestration', 1), slotTestingRoutes(services));
+  if (services.development) {
+    app.route(api('outbox', 1), outboxRoutes(services));
+    app.route(api('slot-orchestration', 1), slotTestingRoutes(services));
+  }
 
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
   if (staticDir) app.route('/', storefrontRoutes(staticDir));

@@ -1,10 +1,10 @@
 import { buildStorefront, isBuildStale } from './build.ts';
-import { readConfig } from './config.ts';
+import { readConfigOrExit } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startServer, stopOnSignals } from './start.ts';
 
 // `npm start`: build the storefront if it is missing or stale, then serve the shop.
-const config = readConfig();
+const config = readConfigOrExit();
 const logger = createLogger();
 const root = process.cwd();
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -7,10 +8,21 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import { ensureSeeded } from './seed/index.ts';
 
+/** How long a request already being answered at SIGTERM may take before its connection is cut. */
+export const SHUTDOWN_GRACE_MS = 2_000;
+/** After SIGTERM the process exits by this time whatever happens (well after the grace and the database). */
+export const FORCED_EXIT_MS = 10_000;
+
 export interface RunningServer {
+  /** The address it listens on (127.0.0.1 unless HOST says otherwise). */
+  address: string;
   port: number;
   database: DatabaseHandle;
-  /** Stops taking requests, then closes the database cleanly. */
+  /**
+   * Stops taking connections, answers the requests in flight with `Connection: close`, closes idle
+   * connections at once and busy ones after SHUTDOWN_GRACE_MS, waits for the handlers to finish, then
+   * closes the database cleanly.
+   */
   stop(): Promise<void>;
 }
 
@@ -25,7 +37,7 @@ export async function startServer(
   logger.info('database ready', { database: database.kind });
   const seed = await ensureSeeded(database.db, {
     products: config.seedProducts,
-    production: config.production,
+    developmentAccounts: config.development,
     now: systemClock.now(),
     log: (msg, fields) => logger.info(msg, fields),
   });
@@ -37,30 +49,71 @@ export async function startServer(
     apiEnv: config.apiEnv,
     clock: systemClock,
     production: config.production,
+    development: config.development,
     jwtSecret: config.jwtSecret,
     trustProxy: config.trustProxy,
     staticDir: options.serveStorefront ? config.staticDir : undefined,
     warmCatalogue: true,
   });
-  const server = serve({ fetch: app.fetch, port: config.port });
+
+  // Requests whose handler has not finished: the database closes only after the last.
+  let handling = 0;
+  let idle: (() => void) | undefined;
+  let stopping = false;
+  const responses = new Set<ServerResponse>();
+  const server = serve({
+    fetch: async (request, env) => {
+      handling += 1;
+      try {
+        return await app.fetch(request, env);
+      } finally {
+        handling -= 1;
+        if (handling === 0) idle?.();
+      }
+    },
+    port: config.port,
+    hostname: config.host,
+  });
+  // Registered after the app's own listener, and so before it writes its answer: once stopping, every
+  // answer tells the client to close, so no keep-alive connection outlives the stop.
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (stopping) response.setHeader('Connection', 'close');
+    responses.add(response);
+    response.once('close', () => responses.delete(response));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  const port = (server.address() as AddressInfo).port;
+  const { address, port } = server.address() as AddressInfo;
+  const shownHost = config.host === '127.0.0.1' ? 'localhost' : config.host;
   logger.info('listening', {
-    url: options.serveStorefront ? `http://localhost:${port}/ecom/` : `http://localhost:${port}/api/`,
+    host: config.host,
+    mode: config.development ? 'development' : 'standard',
+    url: `http://${shownHost}:${port}${options.serveStorefront ? '/ecom/' : '/api/'}`,
   });
 
-  let stopping: Promise<void> | undefined;
+  let stopped: Promise<void> | undefined;
   const stop = () => {
-    stopping ??= (async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    stopped ??= (async () => {
+      stopping = true;
+      for (const response of responses) if (!response.headersSent) response.setHeader('Connection', 'close');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Close (Node 19+) ends idle keep-alive connections; those still answering get the grace.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      const cut = setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(cut);
+      if (handling > 0) await new Promise<void>((resolve) => (idle = resolve));
+      logger.info('server closed');
       await database.close();
+      logger.info('database closed cleanly', { database: database.kind });
     })();
-    return stopping;
+    return stopped;
   };
-  return { port, database, stop };
+  return { address, port, database, stop };
 }
 
 /** SIGTERM and SIGINT stop the server and close the database, so a restart loses nothing. */
@@ -68,9 +121,9 @@ export function stopOnSignals(server: RunningServer, logger: Logger): void {
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info('stopping', { signal });
     const forced = setTimeout(() => {
-      logger.error('forced exit: shutdown took over 10 seconds');
+      logger.error(`forced exit: shutdown took over ${FORCED_EXIT_MS / 1000} seconds`);
       process.exit(1);
-    }, 10_000);
+    }, FORCED_EXIT_MS);
     forced.unref();
     server.stop().then(
       () => {

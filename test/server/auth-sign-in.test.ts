@@ -238,4 +238,14 @@ describe('throttling', () => {
     h.clock.advance(15 * MINUTE);
     expect((await attacker.signIn('shopper@example.com', 'Groceries1')).status).toBe(200);
   });
+
+  it('behind the trusted proxy (TRUST_PROXY=1), addresses the client writes into X-Forwarded-For count as its own', async () => {
+    // The load balancer appends the address it saw (192.0.2.88); whatever comes before it, the client wrote.
+    const forging = (i: number) => new Browser(h.app, `203.0.113.${i % 250}, 10.0.${i}.1, 192.0.2.88`);
+    for (let i = 0; i < 50; i++) {
+      expect((await forging(i).signIn(`forged-${i}@example.com`, 'Wrong-password1')).status).toBe(401);
+    }
+    expect((await forging(50).signIn('shopper@example.com', 'Groceries1')).status).toBe(429);
+    h.clock.advance(15 * MINUTE);
+  });
 });

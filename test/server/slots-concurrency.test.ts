@@ -58,6 +58,7 @@ describe.runIf(process.env.DATABASE_URL !== undefined)('slot capacity (PostgreSQ
       keys: createKeyStore(database.db, TEST_JWT_SECRET),
       passwordCost: TEST_PASSWORD_COST,
       production: false,
+      development: false,
     };
     for (const customerId of customerIds) {
       const { session } = await createSession(services, { customerId, principalId: customerId });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Logger } from '../logger.ts';
+import { limitBody } from './body-limit.ts';
 import { apiError } from './errors.ts';
 
 /**
@@ -30,11 +31,8 @@ function pathOf(pageLocation: string): string {
 }
 
 export function beaconRoutes(logger: Logger) {
-  return new Hono().post('/abandoned-trolley', async (c) => {
+  return new Hono().post('/abandoned-trolley', limitBody(BEACON_MAX_BYTES), async (c) => {
     const text = await c.req.text();
-    if (new TextEncoder().encode(text).length > BEACON_MAX_BYTES) {
-      return apiError(c, 413, 'TOO_LARGE', 'The beacon is too large.');
-    }
     let body: unknown;
     try {
       body = JSON.parse(text);

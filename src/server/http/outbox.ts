@@ -6,7 +6,7 @@ import { apiError } from './errors.ts';
 
 /**
  * The development outbox `GET /api/outbox-{env}/v1/messages?email=<address>` (`to` is accepted too):
- * what the shop would have emailed to one address, newest first. Mounted only outside production
+ * what the shop would have emailed to one address, newest first. Mounted only in development mode
  * (docs/api/session.md). The request log masks both query values.
  */
 export function outboxRoutes(ctx: ServiceContext) {

@@ -99,8 +99,8 @@ export function slotRoutes(ctx: ServiceContext) {
 }
 
 /**
- * Development only (never mounted in production): sets a slot's capacity, so an end-to-end test can leave one
- * place for two browsers to race for. `PUT testing/slots/{slotId}/capacity` with `{ capacity }`.
+ * Development mode only (SHOP_MODE=development; never on a plain start): sets a slot's capacity, so an
+ * end-to-end test can leave one place for two browsers to race for. `PUT testing/slots/{slotId}/capacity` with `{ capacity }`.
  */
 export function slotTestingRoutes(ctx: ServiceContext) {
   return new Hono().put('/testing/slots/:slotId/capacity', async (c) => {

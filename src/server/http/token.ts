@@ -54,7 +54,8 @@ const MAX_EMAIL_INPUT = 320;
 
 export interface TokenRouteOptions {
   apiEnv: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For (http/client-address.ts). */
+  trustProxy: number;
 }
 
 type TokenContext = Context<AuthEnv>;

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appMeta, branches, categories, productPromotions, products, promotions } from '../db/schema.ts';
-import { seedAccounts } from './accounts.ts';
+import { removeSeededAccounts, seedAccounts } from './accounts.ts';
 import { type Catalogue, generateCatalogue } from './catalogue.ts';
 import { seedContent } from './content.ts';
 import { insertInBatches } from './insert.ts';
@@ -16,8 +16,11 @@ const SEED_LOCK_KEY = 72_530_001;
 
 export interface SeedOptions {
   products: number;
-  /** In production the seeded accounts (docs/api/session.md) are not made. */
-  production?: boolean;
+  /**
+   * Development mode: the seeded accounts (docs/api/session.md) are made. Otherwise they must not exist,
+   * and any a development start made are removed.
+   */
+  developmentAccounts?: boolean;
   /** When the seeded accounts were created (the server clock). */
   now?: Date;
   log?: (msg: string, fields?: Record<string, unknown>) => void;
@@ -29,8 +32,10 @@ export interface SeedResult {
   categories: number;
   branches: number;
   promotions: number;
-  /** Seeded accounts added by this call (0 when they were there already, or in production). */
+  /** Seeded accounts added by this call (0 when they were there already, or outside development mode). */
   accounts: number;
+  /** Seeded accounts removed by this call (a plain start after a development one). */
+  accountsRemoved: number;
   ms: number;
 }
 
@@ -45,7 +50,9 @@ async function isSeeded(db: Database): Promise<boolean> {
   return anyCategory.length > 0;
 }
 
-async function countRows(db: Database): Promise<Omit<SeedResult, 'seeded' | 'ms' | 'accounts'>> {
+async function countRows(
+  db: Database,
+): Promise<Omit<SeedResult, 'seeded' | 'ms' | 'accounts' | 'accountsRemoved'>> {
   const [productCount, categoryCount, branchCount, promotionCount] = await Promise.all([
     db.select({ n: count() }).from(products),
     db.select({ n: count() }).from(categories),
@@ -81,9 +88,12 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   // The seeded accounts have their own mark, so a shop seeded before accounts existed gets them too.
-  const accounts = options.production ? 0 : await seedAccounts(db, options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const accounts = options.developmentAccounts ? await seedAccounts(db, now) : 0;
+  const accountsRemoved = options.developmentAccounts ? 0 : await removeSeededAccounts(db, now);
   await seedContent(db);
-  if (await isSeeded(db)) return { seeded: false, ...(await countRows(db)), accounts, ms: elapsed() };
+  if (await isSeeded(db))
+    return { seeded: false, ...(await countRows(db)), accounts, accountsRemoved, ms: elapsed() };
 
   const catalogue = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -94,7 +104,8 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
     await insertCatalogue(tx, generated, options.products);
     return generated;
   });
-  if (!catalogue) return { seeded: false, ...(await countRows(db)), accounts, ms: elapsed() };
+  if (!catalogue)
+    return { seeded: false, ...(await countRows(db)), accounts, accountsRemoved, ms: elapsed() };
   return {
     seeded: true,
     products: catalogue.products.length,
@@ -102,6 +113,7 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
     branches: catalogue.branches.length,
     promotions: catalogue.promotions.length,
     accounts,
+    accountsRemoved,
     ms: elapsed(),
   };
 }

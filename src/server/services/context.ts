@@ -11,6 +11,11 @@ export interface ServiceContext {
   logger: Logger;
   keys: KeyStore;
   passwordCost: PasswordCost;
-  /** In production the development outbox and seeded accounts do not exist and cookies are Secure. */
+  /** NODE_ENV=production: cookies are Secure. */
   production: boolean;
+  /**
+   * SHOP_MODE=development (loopback only): the development outbox keeps what the shop would email, and
+   * the testing routes and graph suggestions exist. Off, nothing of that is reachable.
+   */
+  development: boolean;
 }

@@ -19,7 +19,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A fresh database with the seeded accounts, a settable clock and an app that trusts X-Forwarded-For. */
+/**
+ * A fresh database with the seeded accounts, a settable clock and an app in development mode (the outbox)
+ * behind one trusted proxy (each Browser's X-Forwarded-For is its address).
+ */
 export async function createHarness(): Promise<Harness> {
   const database = await createTestDatabase();
   const clock = createSettableClock('2025-06-02T09:00:00Z');
@@ -31,7 +34,8 @@ export async function createHarness(): Promise<Harness> {
     apiEnv: 'prod',
     clock,
     jwtSecret: TEST_JWT_SECRET,
-    trustProxy: true,
+    trustProxy: 1,
+    development: true,
     passwordCost: TEST_PASSWORD_COST,
   });
   return { database, app, clock, logger, close: () => database.close() };
