@@ -37,9 +37,8 @@ afterAll(async () => {
 
 /** Starts the API as its own process on the embedded database (never PostgreSQL: this is about PGlite). */
 async function startServer(): Promise<Server> {
-  const env = { ...process.env, PORT: '0', DATA_DIR: dataDir, SEED_PRODUCTS: '60' };
-  delete env.DATABASE_URL;
-  delete env.SHOP_MODE;
+  const { DATABASE_URL: _postgres, SHOP_MODE: _mode, ...inherited } = process.env;
+  const env = { ...inherited, PORT: '0', DATA_DIR: dataDir, SEED_PRODUCTS: '60' };
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['test/server/support/serve-api.ts'], { env });
   const log: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
