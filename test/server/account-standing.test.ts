@@ -6,25 +6,24 @@ import {
   hardLockCustomer,
   liftHardLock,
 } from '../../src/server/services/account-operations.ts';
-import { Browser, Q, TOKEN } from './support/auth-harness.ts';
+import { Browser, type Harness, Q, TOKEN } from './support/auth-harness.ts';
 import {
   bookingRows,
-  insertBranches,
+  createSlotHarness,
   newShopper,
   type Shopper,
   slotCall,
   slotRow,
 } from './support/slot-fixtures.ts';
-import { ADD_ITEM, createTrolleyHarness, GET_TROLLEY, graph, P } from './support/trolley-fixtures.ts';
+import { ADD_ITEM, GET_TROLLEY, graph, P } from './support/trolley-fixtures.ts';
 
 // Issue 14 point 3: a token must not outlive its account. Hard-locking or deleting a customer ends their
 // sessions in the same transaction; and every customer call checks the account, so one locked or deleted
 // by other means (a database console) is refused at once too, not when its token expires.
 
-let h: Awaited<ReturnType<typeof createTrolleyHarness>>;
+let h: Harness;
 beforeAll(async () => {
-  h = await createTrolleyHarness();
-  await insertBranches(h.database.db);
+  h = await createSlotHarness();
 });
 afterAll(async () => {
   await h?.close();

@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from './support/auth-harness.ts';
 import {
   addAddressFor,
-  insertBranches,
+  createSlotHarness,
   newShopper,
   type Shopper,
   slotCall,
 } from './support/slot-fixtures.ts';
-import { ADD_ITEM, createTrolleyHarness, graph, P, trolleyCall } from './support/trolley-fixtures.ts';
+import { ADD_ITEM, graph, P, trolleyCall } from './support/trolley-fixtures.ts';
 
 // Trolley conflicts from the booked slot (src/domain/slot-restrictions.ts; docs/api/trolley.md "Conflicts").
 // The clock reads Monday 2 June 2025, 10:00 in London: tomorrow is the first bookable date.
 
-let h: Awaited<ReturnType<typeof createTrolleyHarness>>;
+let h: Harness;
 
 beforeAll(async () => {
-  h = await createTrolleyHarness();
-  await insertBranches(h.database.db);
+  h = await createSlotHarness();
 });
 afterAll(async () => {
   await h?.close();

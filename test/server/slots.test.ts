@@ -7,11 +7,11 @@ import { createApp } from '../../src/server/app.ts';
 import { customerOrders, slotBookings } from '../../src/server/db/schema.ts';
 import { createMemoryLogger } from '../../src/server/logger.ts';
 import { NOT_SERVED_POSTCODES } from '../../src/server/seed/data/branches.ts';
-import { Q, TOKEN } from './support/auth-harness.ts';
+import { type Harness, Q, TOKEN } from './support/auth-harness.ts';
 import {
   addAddressFor,
   bookingRows,
-  insertBranches,
+  createSlotHarness,
   newShopper,
   type Shopper,
   SLOTS,
@@ -21,7 +21,6 @@ import {
 import {
   ADD_ITEM,
   anonymousShopper,
-  createTrolleyHarness,
   GET_TROLLEY,
   P,
   pence,
@@ -31,11 +30,10 @@ import {
 // docs/api/slots.md through app.request on PGlite. The clock reads Monday 2 June 2025, 10:00 in London:
 // today's slots are past their cut-off (22:00 the day before), tomorrow's are open until 22:00 tonight.
 
-let h: Awaited<ReturnType<typeof createTrolleyHarness>>;
+let h: Harness;
 
 beforeAll(async () => {
-  h = await createTrolleyHarness();
-  await insertBranches(h.database.db);
+  h = await createSlotHarness();
 });
 afterAll(async () => {
   await h?.close();

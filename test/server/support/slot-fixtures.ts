@@ -4,6 +4,7 @@ import { addresses, branches, customers, slotBookings, slots } from '../../../sr
 import { BRANCHES } from '../../../src/server/seed/data/branches.ts';
 import { emailKey } from '../../../src/server/services/secrets.ts';
 import { Browser, claimsOf, type Harness, Q, TOKEN } from './auth-harness.ts';
+import { createTrolleyHarness } from './trolley-fixtures.ts';
 
 /** Slot tests' helpers: the seeded branches, shoppers with addresses, and the slot service's calls. */
 
@@ -16,6 +17,13 @@ export async function insertBranches(db: Database): Promise<void> {
       BRANCHES.map((branch) => ({ ...branch, deliveryDistricts: [...(branch.deliveryDistricts ?? [])] })),
     )
     .onConflictDoNothing();
+}
+
+/** The trolley's fixed catalogue (trolley-fixtures) and the seeded branches with their slots. */
+export async function createSlotHarness(): Promise<Harness> {
+  const harness = await createTrolleyHarness();
+  await insertBranches(harness.database.db);
+  return harness;
 }
 
 let shopperCount = 0;
