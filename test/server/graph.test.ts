@@ -307,6 +307,20 @@ describe('suggestions (issue 14.7: no "Did you mean" outside development)', () =
     expect(errors[0]?.message).toContain('Cannot query field "getTrolly" on type "Query".');
     expect(JSON.stringify(errors)).not.toMatch(/did you mean|getTrolley"/i);
   });
+
+  it('the development endpoint (SHOP_MODE=development) suggests', async () => {
+    const development = createApp({
+      database: h.database,
+      logger: createMemoryLogger(),
+      apiEnv: 'prod',
+      clock: h.clock,
+      jwtSecret: TEST_JWT_SECRET,
+      passwordCost: TEST_PASSWORD_COST,
+      development: true,
+    });
+    const response = await post(development, { query: '{ getTrolly { failures { type } } }' });
+    expect((await errorsOf(response))[0]?.message).toContain('Did you mean "getTrolley"');
+  });
 });
 
 describe('authentication', () => {

@@ -19,7 +19,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * layer then refreshes the token and sends it again).
  */
 export function graphRoutes(ctx: ServiceContext, options: { apiEnv: string }) {
-  const executor = createGraphExecutor({ production: ctx.production, logger: ctx.logger });
+  const executor = createGraphExecutor({
+    production: ctx.production,
+    logger: ctx.logger,
+    // 'Did you mean "getTrolley"?' would tell the schema that introspection hides: development mode only.
+    suggestions: ctx.development,
+  });
   const badRequest = (message: string, code = 'BAD_REQUEST') => ({ errors: [requestError(message, code)] });
 
   const app = new Hono();
