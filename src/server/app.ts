@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { maskSensitiveQuery } from '../domain/log-masking.ts';
+import { maskRequestPath } from '../domain/log-masking.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes, customerOrderRoutes } from './http/account.ts';
@@ -85,11 +85,8 @@ export function createApp(options: AppOptions) {
     await next();
     logger.info('request', {
       method: c.req.method,
-      // The development outbox's `to` is an email address too.
-      path: maskSensitiveQuery(c.req.url.slice(c.req.url.indexOf(c.req.path))).replace(
-        /([?&]to=)[^&#]*/gi,
-        '$1****',
-      ),
+      // Masked by name and by shape (src/domain/log-masking.ts). Sliced from the raw URL: c.req.path is decoded.
+      path: maskRequestPath(c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('://') + 3))),
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     });
@@ -139,7 +136,7 @@ export function createApp(options: AppOptions) {
   if (staticDir) app.route('/', storefrontRoutes(staticDir));
 
   app.onError((error, c) => {
-    logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
+    logger.error('unhandled error', { method: c.req.method, path: maskRequestPath(c.req.path), error });
     return apiError(c, 500, 'INTERNAL_ERROR', 'Sorry, something has gone wrong. Please try again.');
   });
   return app;

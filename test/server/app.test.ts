@@ -156,6 +156,19 @@ describe('request log', () => {
     expect(logged).not.toContain('a%40b.com');
     expect(line?.path).toBe('/api/health-prod/v1/health?token=****&password=****&email=****&keep=1');
   });
+
+  it('masks secrets by their shape wherever they are in the request line, and never logs a search term whole', async () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+    const card = '4444333322221111';
+    await app.request(`/api/health-prod/v1/health/${jwt};pwd=hunter2?auth=${jwt}&user=a%40b.com&keep=2`);
+    await app.request(`/api/content-prod/v2/en?searchTerm=${card}&keep=3`);
+    const logged = JSON.stringify(logger.lines);
+    for (const secret of [jwt, 'hunter2', 'a%40b.com', card]) expect(logged).not.toContain(secret);
+    expect(logger.lines.some((l) => String(l.path).includes('keep=2'))).toBe(true);
+    expect(logger.lines.find((l) => String(l.path).includes('keep=3'))?.path).toBe(
+      '/api/content-prod/v2/en?searchTerm=****(16)&keep=3',
+    );
+  });
 });
 
 describe('content', () => {
