@@ -48,7 +48,10 @@ export type SessionEvent =
   | ({ type: 'LOGIN' } & Credentials)
   /** The registration form: create the account and sign in. */
   | ({ type: 'REGISTER' } & RegistrationDetails)
-  /** Sign out (the log-out link, or the call layer's logout handling after a failed refresh or a 403). */
+  /**
+   * Sign out (the header's Sign out, arriving at the log-out page, or the call layer's logout handling after a
+   * failed refresh or a 403). Signed in, or after a failed logout (a new attempt); ignored otherwise.
+   */
   | { type: 'LOGOUT'; keepSlotBooking?: boolean }
   /** The call layer renewed the token that `replaces` names; a refresh that lost a race to a newer token is dropped. */
   | { type: 'TOKEN_REFRESHED'; accessToken: string; replaces: string }
@@ -348,8 +351,12 @@ export const sessionMachine = setup({
     },
     logoutFailed: {
       description:
-        "'Error logging out' is logged and the 'Unable to log out' modal shows over the log-out error page. The shopper is still signed in.",
-      on: { DISMISS_LOGOUT_ERROR: { target: 'identifying' } },
+        "'Error logging out' is logged and the 'Unable to log out' modal shows over the log-out error page. The shopper is still signed in. " +
+        'Asking to sign out again (Try again, or arriving at the log-out page) closes the modal and starts a new attempt, retried once as before.',
+      on: {
+        DISMISS_LOGOUT_ERROR: { target: 'identifying' },
+        LOGOUT: { target: 'loggingOut', actions: 'remember whether to keep the slot booking' },
+      },
     },
   },
 });

@@ -19,6 +19,7 @@ import { createNetworkErrorNotice } from './session/network-error.ts';
 import { SessionModals } from './session/SessionModals.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
 import { createSessionLoader } from './session/session-loader.ts';
+import { sessionNavigate } from './session/session-navigation.ts';
 
 const queryClient = createQueryClient();
 const networkError = createNetworkErrorNotice();
@@ -29,7 +30,7 @@ const session = createSessionLoader({
   // Its chunk loads as route chunks do (doc 1 §1, §9): each attempt 120 s, a failed one tried twice more.
   load: () =>
     loadRouteChunk(() => import('./session/start-app-session.ts')).then(({ startAppSession }) =>
-      startAppSession({ navigate: (path) => void router.navigate({ href: path }), networkError, inspect }),
+      startAppSession({ navigate: (path) => sessionNavigate(router, path), networkError, inspect }),
     ),
   networkError,
   report: (error) => reportError(error, { caught: 'session' }),

@@ -6,7 +6,8 @@ export interface FormCardProps {
   title: string;
   /** What the page is for, under the heading. */
   intro?: ReactNode;
-  children: ReactNode;
+  /** The form, or whatever the page offers; a page that only says something has none. */
+  children?: ReactNode;
   /** Under a rule at the bottom: where else to go (register, sign in, ...). */
   aside?: ReactNode;
 }
@@ -20,7 +21,7 @@ export function FormCard({ title, intro, children, aside }: FormCardProps) {
         {title}
       </h1>
       {intro && <div className={styles.intro}>{intro}</div>}
-      <div className={styles.body}>{children}</div>
+      {children && <div className={styles.body}>{children}</div>}
       {aside && <div className={styles.aside}>{aside}</div>}
     </section>
   );

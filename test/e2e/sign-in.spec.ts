@@ -27,6 +27,25 @@ test('register, sign out, visit a protected page, sign in and land back on it', 
   });
 });
 
+test('arriving at /ecom/log-out signs the shopper out: My account then asks them to sign in', async ({
+  page,
+}) => {
+  const shopper = newShopper('log-out-link');
+  await register(page, shopper);
+  await page.goto('/ecom/myaccount');
+  await expect(page.getByRole('region', { name: 'Your details' })).toContainText(shopper.email);
+
+  // A bookmark, or the app's deep link: a new page load of the log-out page.
+  await page.goto('/ecom/log-out');
+  await expect(page.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
+
+  // The session has ended on the server too: a new page load of My account is sent to sign in.
+  await page.goto('/ecom/myaccount');
+  await expect(page).toHaveURL('/ecom/login?redirect=%2Fecom%2Fmyaccount');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText(shopper.email)).toHaveCount(0);
+});
+
 test('wrong credentials are a message on the sign-in page', async ({ page }) => {
   await page.goto('/ecom/login');
   await signIn(page, uniqueEmail('nobody'), 'NotMyPassword1');

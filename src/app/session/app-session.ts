@@ -20,7 +20,7 @@ export const SESSION_PAGES = {
 } as const;
 
 export interface AppSessionOptions {
-  /** Goes to a page of the shop, e.g. `/log-out` (the router adds /ecom). */
+  /** Goes to a page of the shop, e.g. `/log-out` (the router adds /ecom); not again if it is there (session-navigation.ts). */
   navigate: (path: string) => void;
   tokenService?: Pick<
     TokenService,

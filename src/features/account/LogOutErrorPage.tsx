@@ -1,26 +1,21 @@
 import { Link } from '@tanstack/react-router';
-import {
-  selectIsLoggingOut,
-  selectIsSignedIn,
-  selectLogoutFailed,
-} from '../../../machines/session.selectors.ts';
+import { selectIsLoggingOut, selectIsSignedIn } from '../../../machines/session.selectors.ts';
 import { useSessionActor, useSessionSelector } from '../../app/session/SessionProvider.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormActions, FormCard } from '../../ui/FormCard.tsx';
 
 /**
  * /ecom/log-out/error (doc 1 §8 "Logout failure"): logging out failed twice, so the shopper is still
- * signed in. Try again sends LOGOUT once more (after closing the 'Unable to log out' modal, if it is open).
+ * signed in. Try again sends LOGOUT once more (a new attempt, which closes the 'Unable to log out' modal).
  */
 export function LogOutErrorPage() {
   const actor = useSessionActor();
   const isSignedIn = useSessionSelector(selectIsSignedIn);
-  const failed = useSessionSelector(selectLogoutFailed);
   const loggingOut = useSessionSelector(selectIsLoggingOut);
 
+  // After a failed logout, LOGOUT is a new attempt (the session closes the 'Unable to log out' modal).
   const tryAgain = () => {
     if (loggingOut) return;
-    if (failed) actor.send({ type: 'DISMISS_LOGOUT_ERROR' });
     actor.send({ type: 'LOGOUT' });
   };
 

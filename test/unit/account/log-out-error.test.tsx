@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectLogoutFailed } from '../../../machines/session.selectors.ts';
 import { browserHref, CUSTOMER_ACCESS, renderShop } from '../sign-in/support.tsx';
+import { ANONYMOUS_ACCESS } from '../support/app-harness.tsx';
 
 vi.mock('../../../src/features/app-banner/AppBanner.tsx', () => ({ AppBanner: () => null }));
 
@@ -16,9 +17,14 @@ describe('the log-out error page /ecom/log-out/error', () => {
     const logOut = vi.fn<() => Promise<void>>(async () =>
       Promise.reject(new Error('POST logout answered 502')),
     );
+    // The token service's session: the customer's until a logout succeeds, a new anonymous one after.
+    const startSession = vi
+      .fn()
+      .mockResolvedValueOnce({ accessToken: CUSTOMER_ACCESS })
+      .mockResolvedValue({ accessToken: ANONYMOUS_ACCESS });
     const { router, session } = renderShop('/ecom/myaccount', {
       token: CUSTOMER_ACCESS,
-      tokenService: { logOut },
+      tokenService: { logOut, startSession },
     });
     await screen.findByRole('heading', { level: 1, name: 'My account' });
 

@@ -242,6 +242,30 @@ describe('log out (doc 1 §4 Log out, §8)', () => {
     expect(selectIsSignedIn(app.actor.getSnapshot())).toBe(true);
   });
 
+  it('asked again after both attempts failed, tries afresh (the log-out page revisited, Try again)', async () => {
+    vi.useFakeTimers();
+    const logOut = vi.fn<() => Promise<void>>(async () =>
+      Promise.reject(new Error('POST logout answered 500')),
+    );
+    const tokens = fakeTokenService({ logOut });
+    const { session: app, navigate } = start(tokens);
+    await vi.advanceTimersByTimeAsync(0);
+    app.actor.send({ type: 'LOGIN', email: 'a@b.c', password: 'x' });
+    await vi.advanceTimersByTimeAsync(0);
+    app.actor.send({ type: 'LOGOUT' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(selectLogoutFailed(app.actor.getSnapshot())).toBe(true);
+
+    logOut.mockResolvedValue(undefined);
+    app.actor.send({ type: 'LOGOUT' });
+    // The 'Unable to log out' modal closes as the new attempt starts.
+    expect(selectLogoutFailed(app.actor.getSnapshot())).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(logOut).toHaveBeenCalledTimes(3);
+    expect(selectIsSignedIn(app.actor.getSnapshot())).toBe(false);
+    expect(navigate).toHaveBeenLastCalledWith('/log-out');
+  });
+
   it('keeps the slot booking when asked', async () => {
     const { session: app } = start(fakeTokenService());
     await signedIn(app);

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { AppSessionOptions } from '../../../src/app/session/app-session.ts';
+import { sessionNavigate } from '../../../src/app/session/session-navigation.ts';
 import { fakeFetch, jsonAnswer } from '../api/fake-fetch.ts';
 import { ANONYMOUS_ACCESS, fakeAccessToken, renderApp, startTestSession } from '../support/app-harness.tsx';
 
@@ -89,7 +90,7 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   };
   const session = startTestSession(token, {
     tokenService,
-    navigate: (target) => void router?.navigate({ href: target }),
+    navigate: (target) => router && sessionNavigate(router, target),
   });
   const rendered = renderApp(path, api.fetch, session);
   router = rendered.router;
