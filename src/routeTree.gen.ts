@@ -27,7 +27,6 @@ import { Route as MainServiceselectionIndexRouteImport } from './routes/_main/se
 import { Route as MainServiceselectionCampaignRouteImport } from './routes/_main/serviceselection/$campaign'
 import { Route as MainShopMultiSearchRouteImport } from './routes/_main/shop/multi-search'
 import { Route as MainShopSearchRouteImport } from './routes/_main/shop/search'
-import { Route as MainShopTrolleyRouteImport } from './routes/_main/shop/trolley'
 import { Route as MinimalForgotPasswordIndexRouteImport } from './routes/_minimal/forgot-password/index'
 import { Route as MinimalForgotPasswordExpiredRouteImport } from './routes/_minimal/forgot-password/expired'
 import { Route as MinimalForgotPasswordLockedRouteImport } from './routes/_minimal/forgot-password/locked'
@@ -43,6 +42,7 @@ import { Route as MainSignedInBookslotIndexRouteImport } from './routes/_main/_s
 import { Route as MainSignedInBookslotDeliveryRouteImport } from './routes/_main/_signedIn/bookslot/delivery'
 import { Route as MainSignedInMyDetailsAddressesRouteImport } from './routes/_main/_signedIn/my-details/addresses'
 import { Route as MainSignedInMyaccountIndexRouteImport } from './routes/_main/_signedIn/myaccount/index'
+import { Route as MainSignedInShopTrolleyRouteImport } from './routes/_main/_signedIn/shop/trolley'
 import { Route as MainProductsProductNameProductIdRouteImport } from './routes/_main/products/$productName/$productId'
 import { Route as MainShopBrowseSplatRouteImport } from './routes/_main/shop/browse/$'
 import { Route as MainSignedInBookslotCollectionIndexRouteImport } from './routes/_main/_signedIn/bookslot/collection/index'
@@ -149,11 +149,6 @@ const MainShopSearchRoute = MainShopSearchRouteImport.update({
   path: '/shop/search',
   getParentRoute: () => MainRoute,
 } as any)
-const MainShopTrolleyRoute = MainShopTrolleyRouteImport.update({
-  id: '/shop/trolley',
-  path: '/shop/trolley',
-  getParentRoute: () => MainRoute,
-} as any)
 const MinimalForgotPasswordIndexRoute =
   MinimalForgotPasswordIndexRouteImport.update({
     id: '/forgot-password/',
@@ -242,6 +237,11 @@ const MainSignedInMyaccountIndexRoute =
     path: '/myaccount/',
     getParentRoute: () => MainSignedInRoute,
   } as any)
+const MainSignedInShopTrolleyRoute = MainSignedInShopTrolleyRouteImport.update({
+  id: '/shop/trolley',
+  path: '/shop/trolley',
+  getParentRoute: () => MainSignedInRoute,
+} as any)
 const MainProductsProductNameProductIdRoute =
   MainProductsProductNameProductIdRouteImport.update({
     id: '/products/$productName/$productId',
@@ -334,7 +334,6 @@ export interface FileRoutesByFullPath {
   '/serviceselection/$campaign': typeof MainServiceselectionCampaignRoute
   '/shop/multi-search': typeof MainShopMultiSearchRoute
   '/shop/search': typeof MainShopSearchRoute
-  '/shop/trolley': typeof MainShopTrolleyRoute
   '/forgot-password/expired': typeof MinimalForgotPasswordExpiredRoute
   '/forgot-password/locked': typeof MinimalForgotPasswordLockedRoute
   '/forgot-password/success': typeof MinimalForgotPasswordSuccessRoute
@@ -350,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/reset-password/': typeof MinimalResetPasswordIndexRoute
   '/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
   '/my-details/addresses': typeof MainSignedInMyDetailsAddressesRoute
+  '/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
   '/bookslot/': typeof MainSignedInBookslotIndexRoute
@@ -378,7 +378,6 @@ export interface FileRoutesByTo {
   '/serviceselection/$campaign': typeof MainServiceselectionCampaignRoute
   '/shop/multi-search': typeof MainShopMultiSearchRoute
   '/shop/search': typeof MainShopSearchRoute
-  '/shop/trolley': typeof MainShopTrolleyRoute
   '/forgot-password/expired': typeof MinimalForgotPasswordExpiredRoute
   '/forgot-password/locked': typeof MinimalForgotPasswordLockedRoute
   '/forgot-password/success': typeof MinimalForgotPasswordSuccessRoute
@@ -394,6 +393,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof MinimalResetPasswordIndexRoute
   '/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
   '/my-details/addresses': typeof MainSignedInMyDetailsAddressesRoute
+  '/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
   '/bookslot': typeof MainSignedInBookslotIndexRoute
@@ -428,7 +428,6 @@ export interface FileRoutesById {
   '/_main/serviceselection/$campaign': typeof MainServiceselectionCampaignRoute
   '/_main/shop/multi-search': typeof MainShopMultiSearchRoute
   '/_main/shop/search': typeof MainShopSearchRoute
-  '/_main/shop/trolley': typeof MainShopTrolleyRoute
   '/_minimal/forgot-password/expired': typeof MinimalForgotPasswordExpiredRoute
   '/_minimal/forgot-password/locked': typeof MinimalForgotPasswordLockedRoute
   '/_minimal/forgot-password/success': typeof MinimalForgotPasswordSuccessRoute
@@ -444,6 +443,7 @@ export interface FileRoutesById {
   '/_minimal/reset-password/': typeof MinimalResetPasswordIndexRoute
   '/_main/_signedIn/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
   '/_main/_signedIn/my-details/addresses': typeof MainSignedInMyDetailsAddressesRoute
+  '/_main/_signedIn/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/_main/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/_main/shop/browse/$': typeof MainShopBrowseSplatRoute
   '/_main/_signedIn/bookslot/': typeof MainSignedInBookslotIndexRoute
@@ -476,7 +476,6 @@ export interface FileRouteTypes {
     | '/serviceselection/$campaign'
     | '/shop/multi-search'
     | '/shop/search'
-    | '/shop/trolley'
     | '/forgot-password/expired'
     | '/forgot-password/locked'
     | '/forgot-password/success'
@@ -492,6 +491,7 @@ export interface FileRouteTypes {
     | '/reset-password/'
     | '/bookslot/delivery'
     | '/my-details/addresses'
+    | '/shop/trolley'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
     | '/bookslot/'
@@ -520,7 +520,6 @@ export interface FileRouteTypes {
     | '/serviceselection/$campaign'
     | '/shop/multi-search'
     | '/shop/search'
-    | '/shop/trolley'
     | '/forgot-password/expired'
     | '/forgot-password/locked'
     | '/forgot-password/success'
@@ -536,6 +535,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/bookslot/delivery'
     | '/my-details/addresses'
+    | '/shop/trolley'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
     | '/bookslot'
@@ -569,7 +569,6 @@ export interface FileRouteTypes {
     | '/_main/serviceselection/$campaign'
     | '/_main/shop/multi-search'
     | '/_main/shop/search'
-    | '/_main/shop/trolley'
     | '/_minimal/forgot-password/expired'
     | '/_minimal/forgot-password/locked'
     | '/_minimal/forgot-password/success'
@@ -585,6 +584,7 @@ export interface FileRouteTypes {
     | '/_minimal/reset-password/'
     | '/_main/_signedIn/bookslot/delivery'
     | '/_main/_signedIn/my-details/addresses'
+    | '/_main/_signedIn/shop/trolley'
     | '/_main/products/$productName/$productId'
     | '/_main/shop/browse/$'
     | '/_main/_signedIn/bookslot/'
@@ -737,13 +737,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainShopSearchRouteImport
       parentRoute: typeof MainRoute
     }
-    '/_main/shop/trolley': {
-      id: '/_main/shop/trolley'
-      path: '/shop/trolley'
-      fullPath: '/shop/trolley'
-      preLoaderRoute: typeof MainShopTrolleyRouteImport
-      parentRoute: typeof MainRoute
-    }
     '/_minimal/forgot-password/': {
       id: '/_minimal/forgot-password/'
       path: '/forgot-password'
@@ -847,6 +840,13 @@ declare module '@tanstack/react-router' {
       path: '/myaccount'
       fullPath: '/myaccount/'
       preLoaderRoute: typeof MainSignedInMyaccountIndexRouteImport
+      parentRoute: typeof MainSignedInRoute
+    }
+    '/_main/_signedIn/shop/trolley': {
+      id: '/_main/_signedIn/shop/trolley'
+      path: '/shop/trolley'
+      fullPath: '/shop/trolley'
+      preLoaderRoute: typeof MainSignedInShopTrolleyRouteImport
       parentRoute: typeof MainSignedInRoute
     }
     '/_main/products/$productName/$productId': {
@@ -984,6 +984,7 @@ interface MainSignedInRouteChildren {
   MainSignedInBookslotRoute: typeof MainSignedInBookslotRouteWithChildren
   MainSignedInReschedulingprohibitedRoute: typeof MainSignedInReschedulingprohibitedRoute
   MainSignedInMyDetailsAddressesRoute: typeof MainSignedInMyDetailsAddressesRoute
+  MainSignedInShopTrolleyRoute: typeof MainSignedInShopTrolleyRoute
   MainSignedInMyaccountIndexRoute: typeof MainSignedInMyaccountIndexRoute
 }
 
@@ -992,6 +993,7 @@ const MainSignedInRouteChildren: MainSignedInRouteChildren = {
   MainSignedInReschedulingprohibitedRoute:
     MainSignedInReschedulingprohibitedRoute,
   MainSignedInMyDetailsAddressesRoute: MainSignedInMyDetailsAddressesRoute,
+  MainSignedInShopTrolleyRoute: MainSignedInShopTrolleyRoute,
   MainSignedInMyaccountIndexRoute: MainSignedInMyaccountIndexRoute,
 }
 
@@ -1007,7 +1009,6 @@ interface MainRouteChildren {
   MainServiceselectionCampaignRoute: typeof MainServiceselectionCampaignRoute
   MainShopMultiSearchRoute: typeof MainShopMultiSearchRoute
   MainShopSearchRoute: typeof MainShopSearchRoute
-  MainShopTrolleyRoute: typeof MainShopTrolleyRoute
   MainHelpInformationIndexRoute: typeof MainHelpInformationIndexRoute
   MainServiceselectionIndexRoute: typeof MainServiceselectionIndexRoute
   MainProductsProductNameProductIdRoute: typeof MainProductsProductNameProductIdRoute
@@ -1025,7 +1026,6 @@ const MainRouteChildren: MainRouteChildren = {
   MainServiceselectionCampaignRoute: MainServiceselectionCampaignRoute,
   MainShopMultiSearchRoute: MainShopMultiSearchRoute,
   MainShopSearchRoute: MainShopSearchRoute,
-  MainShopTrolleyRoute: MainShopTrolleyRoute,
   MainHelpInformationIndexRoute: MainHelpInformationIndexRoute,
   MainServiceselectionIndexRoute: MainServiceselectionIndexRoute,
   MainProductsProductNameProductIdRoute: MainProductsProductNameProductIdRoute,

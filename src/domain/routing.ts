@@ -105,9 +105,15 @@ export function needsFullPageLoad(from: string | null | undefined, to: string): 
  * doc 1 §2.4 "Paths for bookslot, favourites, for-you, interstitials, lists, my account, my details,
  * order replacement card, quick shop and trolley require sign-in" (doc 3 §2 agrees for its four).
  * Shopping lists are lists too. The replacement card is ordered from the loyalty hub or at the top level.
+ * reschedulingprohibited is a booking page about the shopper's own order (doc 2 §2), and doc 2 §6 keeps
+ * the booking areas behind sign-in.
+ *
+ * The one list the router guards by (src/routes/__root.tsx); the pages on it sit under the _signedIn
+ * layout (test/unit/account/sign-in-list.test.ts holds the two together).
  */
 export const SIGN_IN_REQUIRED_ROUTES: readonly string[] = [
   'bookslot/*',
+  'reschedulingprohibited/*',
   'favourites/*',
   'for-you/*',
   'interstitials/*',

@@ -8,6 +8,7 @@ import { documentTitleOf } from '../app/navigation/document-title.ts';
 import type { ShellNavigation } from '../app/navigation/shell-navigation.ts';
 import type { SessionLoader } from '../app/session/session-loader.ts';
 import { TrolleyRoot } from '../app/trolley/TrolleyRoot.tsx';
+import { signInGuard } from '../features/sign-in/session-guards.ts';
 import { RouteHead } from '../ui/RouteHead.tsx';
 
 /** What every route's loader and beforeLoad receive. */
@@ -23,8 +24,10 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The shell's redirects and the checkout's full page loads (doc 1 §2.1, §2.4).
-  beforeLoad: ({ location, cause, context }) => context.shell.beforeLoad(location, cause),
+  // The shell's redirects and the checkout's full page loads (doc 1 §2.1, §2.4), then the sign-in guard
+  // for the paths on the list that need it (doc 1 §2.4, doc 2 §6); other pages do not wait for the session.
+  beforeLoad: ({ location, cause, context }) =>
+    context.shell.beforeLoad(location, cause) ?? signInGuard(context.session, location),
   // Every page's title, from the deepest route that matched (doc 1 §2.5, doc 3 §2).
   head: ({ matches }) => ({ meta: [{ title: documentTitleOf(matches) }] }),
   component: RootDocument,

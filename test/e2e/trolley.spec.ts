@@ -129,6 +129,23 @@ test('signed out, Add sends the shopper to sign in, and the item is in the troll
   ]);
 });
 
+test('the trolley page needs sign-in: signed out, to login with redirect, and back to the trolley after', async ({
+  page,
+}) => {
+  const shopper = newShopper('trolley-guard');
+  await register(page, shopper);
+  await page.goto('/ecom/');
+  await signOut(page);
+
+  await page.goto('/ecom/shop/trolley');
+  await expect(page).toHaveURL('/ecom/login?redirect=%2Fecom%2Fshop%2Ftrolley');
+
+  await signIn(page, shopper.email, shopper.password);
+  await expect(page).toHaveURL('/ecom/shop/trolley');
+  await expect(page.getByRole('heading', { level: 1, name: /^My Trolley/ })).toBeVisible();
+  await expect(page).toHaveTitle(/My Trolley/);
+});
+
 test('ten fast presses of + end with 11 on the server', async ({ page }) => {
   await register(page, newShopper('trolley-clicks'));
   const [product] = await productsSoldByTheItem(page, 'tea');

@@ -1,6 +1,8 @@
+import { redirect } from '@tanstack/react-router';
 import type { SessionSnapshot } from '../../../machines/session.machine.ts';
 import { selectIsSignedIn } from '../../../machines/session.selectors.ts';
 import type { SessionLoader } from '../../app/session/session-loader.ts';
+import { loginRedirect, requiresSignIn } from '../../domain/routing.ts';
 
 /**
  * The session once it can tell who the shopper is: its code has loaded, the token service has answered and
@@ -15,4 +17,33 @@ export async function sessionWhenReady(loader: SessionLoader): Promise<SessionSn
 /** Whether the shopper is signed in, once the session can tell (see `sessionWhenReady`). */
 export async function isSignedInWhenReady(loader: SessionLoader): Promise<boolean> {
   return selectIsSignedIn(await sessionWhenReady(loader));
+}
+
+/** Where the router is going: the path and search below /ecom, as TanStack Router's location has them. */
+export interface GuardedLocation {
+  pathname: string;
+  href: string;
+}
+
+/**
+ * The session of a signed-in shopper, once it can tell (see `sessionWhenReady`); for a signed-out one, the
+ * redirect to /ecom/login with `redirect` carrying the page's path and search (doc 1 §2.4), thrown.
+ */
+export async function signedInSession(
+  loader: SessionLoader,
+  location: GuardedLocation,
+): Promise<SessionSnapshot> {
+  const session = await sessionWhenReady(loader);
+  if (!selectIsSignedIn(session)) throw redirect({ href: loginRedirect(location.href), replace: true });
+  return session;
+}
+
+/**
+ * The router's sign-in guard (doc 1 §2.4, doc 2 §6), run by the root route before every page: a path on the
+ * one list, src/domain/routing.ts SIGN_IN_REQUIRED_ROUTES, waits for the session and sends a signed-out
+ * shopper to login (`signedInSession`); any other path goes on at once, without waiting for the session.
+ */
+export function signInGuard(loader: SessionLoader, location: GuardedLocation): Promise<void> | undefined {
+  if (!requiresSignIn(location.pathname)) return undefined;
+  return signedInSession(loader, location).then(() => undefined);
 }

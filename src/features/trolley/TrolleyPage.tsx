@@ -15,7 +15,6 @@ import { useSession } from '../../app/session/SessionProvider.tsx';
 import type { AppTrolley } from '../../app/trolley/app-trolley.ts';
 import { useAppTrolley, useTrolleySelector } from '../../app/trolley/TrolleyProvider.tsx';
 import { trolleyCountLabel } from '../../domain/counts.ts';
-import { LOGIN_PATH } from '../../domain/routing.ts';
 import { RESTRICTION_WORDING } from '../../domain/slot-restrictions.ts';
 import { TROLLEY_MESSAGES, type TrolleyItem, type TrolleyProduct } from '../../domain/trolley.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -94,21 +93,6 @@ function TrolleyPageView({ trolley: appTrolley }: { trolley: AppTrolley }) {
       type: 'CHANGE',
       change: { kind: 'item', lineNumber: product.lineNumber, productId: product.id, quantity, product },
     });
-
-  if (hasStarted && !isSignedIn) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>My Trolley</h1>
-        <div className={styles.empty}>
-          <p>Your trolley is empty.</p>
-          <p>
-            <a href={`${LOGIN_PATH}?redirect=${encodeURIComponent('/ecom/shop/trolley')}`}>Sign in</a> to see
-            your trolley and add to it.
-          </p>
-        </div>
-      </div>
-    );
-  }
 
   return (
     <div className={styles.page}>

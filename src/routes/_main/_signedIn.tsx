@@ -1,19 +1,17 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { selectCustomerId, selectIsSignedIn } from '../../../machines/session.selectors.ts';
-import { loginRedirect } from '../../domain/routing.ts';
-import { sessionWhenReady } from '../../features/sign-in/session-guards.ts';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { selectCustomerId } from '../../../machines/session.selectors.ts';
+import { signedInSession } from '../../features/sign-in/session-guards.ts';
 
 /**
- * The sign-in guard (doc 1 §2.4, §6; doc 2 §6): the pages under it need a signed-in shopper. A signed-out
- * visitor goes to /ecom/login with `redirect` carrying the page's path and search, and comes back after
- * signing in. The pages' loaders get the shopper's `customerId` in their context.
+ * The pages that need a signed-in shopper (doc 1 §2.4, §6; doc 2 §6): exactly those whose paths are on
+ * src/domain/routing.ts SIGN_IN_REQUIRED_ROUTES (test/unit/account/sign-in-list.test.ts). The root route's
+ * guard sends a signed-out visitor of those paths to /ecom/login with `redirect`; this layout gives the
+ * pages' loaders the shopper's `customerId`, and holds the same line should a page ever be put here
+ * without its path on the list.
  */
 export const Route = createFileRoute('/_main/_signedIn')({
   beforeLoad: async ({ context, location }) => {
-    const session = await sessionWhenReady(context.session);
-    if (!selectIsSignedIn(session)) {
-      throw redirect({ href: loginRedirect(location.href), replace: true });
-    }
+    const session = await signedInSession(context.session, location);
     return { customerId: selectCustomerId(session) };
   },
   component: Outlet,

@@ -37,6 +37,19 @@ describe('the sign-in guard (doc 1 §2.4)', () => {
     expect(browserHref(router)).toBe('/ecom/myaccount?tab=orders');
   });
 
+  it('guards the trolley page too: to login with redirect, and back to the trolley once signed in', async () => {
+    const { router } = renderShop('/ecom/shop/trolley');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(browserHref(router)).toBe('/ecom/login?redirect=%2Fecom%2Fshop%2Ftrolley');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), 'ann.smith@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Groceries1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^My Trolley/ })).toBeInTheDocument();
+    expect(browserHref(router)).toBe('/ecom/shop/trolley');
+  });
+
   it('waits for the session before deciding', async () => {
     let answer: (value: { accessToken: string }) => void = () => {};
     const startSession = vi.fn(() => new Promise<{ accessToken: string }>((resolve) => (answer = resolve)));

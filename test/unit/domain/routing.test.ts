@@ -147,6 +147,7 @@ describe('requiresSignIn', () => {
     ['/ecom/quick-shop', true],
     ['/ecom/shop/trolley', true],
     ['/shop/trolley', true],
+    ['/ecom/reschedulingprohibited', true],
     ['/ecom/Favourites/', true],
     ['/ecom/', false],
     ['/ecom/shop/browse/groceries', false],
