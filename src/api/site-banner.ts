@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { SITE_BANNER_FRAGMENT } from '../domain/content-slots.ts';
 import { call } from './client.ts';
-import { ApiError } from './errors.ts';
 import { isSafeHref } from './footer.ts';
 
 /**
- * The site banner (doc 1 §2.3): a site-wide notice managed as the content fragment `site-banner`. When
- * there is none, the content service answers 404 and the shop shows no banner.
+ * The site banner (doc 1 §2.3): a site-wide notice managed as the content fragment `site-banner`, a content
+ * slot (src/domain/content-slots.ts). When there is none, the content service answers `content: null`
+ * (docs/api/content.md) and the shop shows no banner; any failure is the call layer's, as for every call.
  */
 
 /** doc 1 §3 "Message severities". */
@@ -26,24 +27,22 @@ export const siteBannerSchema = v.object({
 });
 export type SiteBanner = v.InferOutput<typeof siteBannerSchema>;
 
-export const SITE_BANNER_FRAGMENT = 'site-banner';
+/** The content service's answer for the slot: the notice, or null when the slot is empty today. */
+export const siteBannerAnswerSchema = v.object({
+  name: v.literal(SITE_BANNER_FRAGMENT),
+  content: v.nullable(siteBannerSchema),
+});
 
 /** The current site banner, or null when there is none. Public: no session needed. */
 export async function getSiteBanner(signal?: AbortSignal): Promise<SiteBanner | null> {
-  try {
-    const answer = await call({
-      service: 'content',
-      version: 2,
-      endpoint: `fragments/${SITE_BANNER_FRAGMENT}`,
-      searchParams: { clientType: 'WEB_APP' },
-      schema: v.object({ name: v.literal(SITE_BANNER_FRAGMENT), content: siteBannerSchema }),
-      needsSession: false,
-      handleStatuses: [404],
-      signal,
-    });
-    return answer.content;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const answer = await call({
+    service: 'content',
+    version: 2,
+    endpoint: `fragments/${SITE_BANNER_FRAGMENT}`,
+    searchParams: { clientType: 'WEB_APP' },
+    schema: siteBannerAnswerSchema,
+    needsSession: false,
+    signal,
+  });
+  return answer.content;
 }

@@ -75,3 +75,37 @@ describe('help and customer-service pages from the content store (doc 3 §2, §7
     expect(await response.json()).toMatchObject({ content: { title: 'Substitutions (edited)' } });
   });
 });
+
+describe('content slots: fragments the storefront always asks for (doc 1 §2.3 site banner)', () => {
+  it('answers an empty slot with 200 and content null, cacheable like any fragment', async () => {
+    const response = await fragment('site-banner');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await response.json()).toEqual({ name: 'site-banner', content: null });
+  });
+
+  it('answers the notice once there is one', async () => {
+    const notice = {
+      id: 'easter-2026',
+      message: 'Order by 1 April for Easter delivery.',
+      severity: 'WARNING',
+    };
+    await database.db.insert(contentFragments).values({ name: 'site-banner', content: notice });
+    try {
+      const response = await fragment('site-banner');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ name: 'site-banner', content: notice });
+    } finally {
+      await database.db.delete(contentFragments).where(eq(contentFragments.name, 'site-banner'));
+    }
+  });
+
+  it.each(['no-such-fragment', 'site-banner/more', 'site-banners'])(
+    'still answers a name that is no fragment and no slot (%s) with 404',
+    async (name) => {
+      const response = await fragment(name);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ type: 'NOT_FOUND' });
+    },
+  );
+});

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
-import { contentFragments } from '../db/schema.ts';
+import { findFragment } from '../services/content.ts';
 import { apiError } from './errors.ts';
 
 /**
@@ -11,7 +10,7 @@ import { apiError } from './errors.ts';
 export const FRAGMENT_NAME = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
 export const FRAGMENT_NAME_MAX_LENGTH = 120;
 
-/** Content service, `/api/content-{env}/v2/...`: managed fragments by name (doc 3 §7). */
+/** Content service, `/api/content-{env}/v2/...`: managed fragments by name (doc 3 §7; docs/api/content.md). */
 export function contentRoutes(db: Database) {
   return new Hono().get('/fragments/:name{.+}', async (c) => {
     const name = c.req.param('name');
@@ -23,10 +22,9 @@ export function contentRoutes(db: Database) {
         'A fragment name is lower-case letters, digits and dashes, with slashes between sections',
       );
     }
-    const [fragment] = await db
-      .select({ name: contentFragments.name, content: contentFragments.content })
-      .from(contentFragments)
-      .where(eq(contentFragments.name, name));
+    // A content slot with nothing in it today (the site banner) is `content: null`, not a 404: the storefront
+    // asks for it on every page, and an empty slot is a normal answer (docs/api/content.md).
+    const fragment = await findFragment(db, name);
     if (!fragment) return apiError(c, 404, 'NOT_FOUND', `No content called "${name}"`);
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(fragment);

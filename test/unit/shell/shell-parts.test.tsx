@@ -55,12 +55,13 @@ function renderBanner(answer: () => Response) {
   const { fetch, sent } = fakeFetch(answer);
   vi.stubGlobal('fetch', fetch);
   const store = createSessionMemoryStore();
+  const queryClient = createQueryClient();
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <SiteBanner store={store} />
     </QueryClientProvider>,
   );
-  return { sent, store, view };
+  return { sent, store, view, queryClient };
 }
 
 const banner = {
@@ -86,13 +87,18 @@ describe('the site banner (doc 1 §2.3)', () => {
     expect(sent.map((request) => request.url)).toEqual([BANNER_URL]);
   });
 
-  it('is not there when there is no notice (404), and leaves no empty box', async () => {
-    const { sent, view } = renderBanner(() =>
-      jsonAnswer({ message: 'No content', type: 'NOT_FOUND' }, { status: 404 }),
+  it('is not there when the slot is empty today (content null), leaves no empty box, and logs nothing', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { sent, view, queryClient } = renderBanner(() =>
+      jsonAnswer({ name: 'site-banner', content: null }),
     );
     await waitFor(() => expect(sent).toHaveLength(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['content', 'site-banner'])?.status).toBe('success'),
+    );
+    expect(queryClient.getQueryData(['content', 'site-banner'])).toBeNull();
     expect(view.container).toBeEmptyDOMElement();
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('closes for the rest of the session, until there is a new notice', async () => {
