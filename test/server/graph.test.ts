@@ -31,6 +31,18 @@ const post = (
     body: raw ?? JSON.stringify(body),
   });
 
+/** Another app on the harness's database, in production or development mode. */
+const appIn = (mode: { production?: boolean; development?: boolean }) =>
+  createApp({
+    database: h.database,
+    logger: createMemoryLogger(),
+    apiEnv: 'prod',
+    clock: h.clock,
+    jwtSecret: TEST_JWT_SECRET,
+    passwordCost: TEST_PASSWORD_COST,
+    ...mode,
+  });
+
 const errorsOf = async (response: Response) =>
   ((await response.json()) as { errors: { message: string; extensions?: { code?: string } }[] }).errors;
 
@@ -226,15 +238,7 @@ describe('introspection', () => {
   });
 
   it('is refused in production', async () => {
-    const production = createApp({
-      database: h.database,
-      logger: createMemoryLogger(),
-      apiEnv: 'prod',
-      clock: h.clock,
-      jwtSecret: TEST_JWT_SECRET,
-      passwordCost: TEST_PASSWORD_COST,
-      production: true,
-    });
+    const production = appIn({ production: true });
     const response = await post(production, { query: INTROSPECT });
     expect(response.status).toBe(400);
     expect((await errorsOf(response))[0]).toMatchObject({
@@ -292,15 +296,7 @@ describe('suggestions (issue 14.7: no "Did you mean" outside development)', () =
   });
 
   it('the production endpoint does not suggest "getTrolley"', async () => {
-    const production = createApp({
-      database: h.database,
-      logger: createMemoryLogger(),
-      apiEnv: 'prod',
-      clock: h.clock,
-      jwtSecret: TEST_JWT_SECRET,
-      passwordCost: TEST_PASSWORD_COST,
-      production: true,
-    });
+    const production = appIn({ production: true });
     const response = await post(production, { query: '{ getTrolly { failures { type } } }' });
     expect(response.status).toBe(400);
     const errors = await errorsOf(response);
@@ -309,15 +305,7 @@ describe('suggestions (issue 14.7: no "Did you mean" outside development)', () =
   });
 
   it('the development endpoint (SHOP_MODE=development) suggests', async () => {
-    const development = createApp({
-      database: h.database,
-      logger: createMemoryLogger(),
-      apiEnv: 'prod',
-      clock: h.clock,
-      jwtSecret: TEST_JWT_SECRET,
-      passwordCost: TEST_PASSWORD_COST,
-      development: true,
-    });
+    const development = appIn({ development: true });
     const response = await post(development, { query: '{ getTrolly { failures { type } } }' });
     expect((await errorsOf(response))[0]?.message).toContain('Did you mean "getTrolley"');
   });
