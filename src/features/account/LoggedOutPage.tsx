@@ -23,7 +23,9 @@ export function LoggedOutPage() {
       <FormCard title="You're still signed in" intro={<p role="status">You have not been signed out.</p>}>
         <FormActions>
           <Button onClick={() => actor.send({ type: 'LOGOUT' })}>Sign out</Button>
-          <a href="/ecom/">Continue shopping</a>
+          <a className={buttonClassName({ variant: 'secondary' })} href="/ecom/">
+            Continue shopping
+          </a>
         </FormActions>
       </FormCard>
     );
