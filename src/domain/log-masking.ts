@@ -80,8 +80,42 @@ export function maskRequestPath(pathAndQuery: string): string {
   return maskPathAndQuery(pathAndQuery, 0);
 }
 
-/** The older name of {@link maskRequestPath}, for links and call names (it masks the path as well). */
-export const maskSensitiveQuery = maskRequestPath;
+/**
+ * A path's query masked by key name only (secrets, people, search terms, postcodes), the path as it is:
+ * the storefront's call names (src/api/client.ts). It leaves the shapes, and their code, to the server's
+ * logs (maskRequestPath), so the browser's first script carries only the key rules.
+ */
+export function maskSensitiveQuery(pathOrUrl: string): string {
+  const queryStart = pathOrUrl.indexOf('?');
+  if (queryStart === -1) return pathOrUrl;
+  const hashStart = pathOrUrl.indexOf('#', queryStart);
+  const query = pathOrUrl.slice(queryStart + 1, hashStart === -1 ? undefined : hashStart);
+  const masked = query
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals === -1) return pair;
+      const rawKey = pair.slice(0, equals);
+      const value = maskedByName(rawKey, pair.slice(equals + 1));
+      return value === undefined ? pair : `${rawKey}=${value}`;
+    })
+    .join('&');
+  return `${pathOrUrl.slice(0, queryStart)}?${masked}${hashStart === -1 ? '' : pathOrUrl.slice(hashStart)}`;
+}
+
+/** A query value masked by its key's name, or undefined when the key names nothing to mask. */
+function maskedByName(rawKey: string, rawValue: string): string | undefined {
+  switch (keyRule(safeDecode(rawKey, true), 'query')) {
+    case 'secret':
+    case 'person':
+      return MASK;
+    case 'search':
+      return encodeMasked(maskSearchTerm(safeDecode(rawValue, true)));
+    case 'postcode':
+      return encodeURIComponent(outwardPart(safeDecode(rawValue, true)));
+  }
+  return undefined;
+}
 
 function maskPathAndQuery(pathAndQuery: string, nesting: number): string {
   const hashStart = pathAndQuery.indexOf('#');
@@ -121,15 +155,8 @@ function maskPair(pair: string, nesting: number): string {
   const rawKey = pair.slice(0, equals);
   const rawValue = pair.slice(equals + 1);
   const key = `${maskComponent(rawKey, true)}=`;
-  switch (keyRule(safeDecode(rawKey, true), 'query')) {
-    case 'secret':
-    case 'person':
-      return `${key}${MASK}`;
-    case 'search':
-      return `${key}${encodeMasked(maskSearchTerm(safeDecode(rawValue, true)))}`;
-    case 'postcode':
-      return `${key}${encodeURIComponent(outwardPart(safeDecode(rawValue, true)))}`;
-  }
+  const byName = maskedByName(rawKey, rawValue);
+  if (byName !== undefined) return `${key}${byName}`;
   // A value may carry more parameters after ';' (`?a=1;pwd=x`).
   const semicolon = rawValue.indexOf(';');
   if (semicolon !== -1) {

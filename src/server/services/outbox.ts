@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { maskSensitiveQuery } from '../../domain/log-masking.ts';
+import { maskRequestPath } from '../../domain/log-masking.ts';
 import { outboxMessages } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { emailKey } from './secrets.ts';
@@ -45,7 +45,7 @@ export async function sendMessage(ctx: ServiceContext, message: OutgoingMessage)
     messageId: row?.id,
     kind: message.kind,
     recipientEmail: message.to,
-    link: message.link === undefined ? undefined : maskSensitiveQuery(message.link),
+    link: message.link === undefined ? undefined : maskRequestPath(message.link),
   });
 }
 
