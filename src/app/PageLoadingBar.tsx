@@ -1,16 +1,16 @@
 import type { PageLoadingActor } from '../../machines/page-loading.machine.ts';
 import { selectShowsPendingIndicator } from '../../machines/page-loading.selectors.ts';
+import { useShop } from '../shop/door/door.tsx';
 import { useSelector } from '../ui/use-selector.ts';
-import { type LazyValue, useLazyValue } from './lazy-value.ts';
 import styles from './PageLoadingBar.module.css';
 
 /**
  * The pending indicator (doc 1 §4 Page loading): a slim bar across the top of the window while a page
  * that takes long loads. The page-loading machine decides when (PENDING_INDICATOR); quick pages never
- * show it. Its actor starts just after first paint; until then there is no bar.
+ * show it. Its actor starts with the shop, just after first paint; until then there is no bar.
  */
-export function PageLoadingBar({ pageLoading }: { pageLoading: LazyValue<PageLoadingActor> }) {
-  const actor = useLazyValue(pageLoading);
+export function PageLoadingBar() {
+  const actor = useShop()?.pageLoading;
   return actor ? <PendingIndicator pageLoading={actor} /> : null;
 }
 

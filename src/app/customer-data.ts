@@ -8,7 +8,7 @@ import {
   CUSTOMER_DATA_KEY,
   orderStatsQueryOptions,
 } from '../features/account/account.queries.ts';
-import { useOptionalAppSession, useSession } from './session/SessionProvider.tsx';
+import { useOptionalAppSession, useSession } from '../shop/door/session-hooks.ts';
 
 /**
  * Customer data and order stats (doc 1 §4 Session, doc 2 §6): loaded for a signed-in shopper on every

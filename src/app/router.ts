@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
-import { reportError } from './error-reporting.ts';
+import type { ShopDoor } from '../shop/door/door.tsx';
+import { reportError } from '../shop/door/error-reporting.ts';
 import { createShellNavigation, type ShellNavigationOptions } from './navigation/shell-navigation.ts';
 import { RouteError } from './RouteError.tsx';
-import type { SessionLoader } from './session/session-loader.ts';
 
 export type AppRouterOptions = ShellNavigationOptions;
 
 /** The storefront's router: file routes under `src/routes`, served under /ecom (doc 1 §1). */
 export function createAppRouter(
   queryClient: QueryClient,
-  session: SessionLoader,
+  shop: ShopDoor,
   history?: RouterHistory,
   options: AppRouterOptions = {},
 ) {
@@ -19,7 +19,7 @@ export function createAppRouter(
   const router = createRouter({
     routeTree,
     basepath: '/ecom',
-    context: { queryClient, session, shell },
+    context: { queryClient, shop, shell },
     ...(history && { history }),
     defaultPreload: 'intent',
     // TanStack Query decides what is fresh: loaders always run and `ensureQueryData` reads the cache.
@@ -27,7 +27,7 @@ export function createAppRouter(
     defaultErrorComponent: RouteError,
     defaultOnCatch: (error) => reportError(error, { caught: 'route' }),
     // The shop keeps scroll positions its own way (doc 1 §2.4: by page, restored after 200 ms):
-    // src/app/navigation/scroll-memory.ts. The router still starts new pages at the top.
+    // src/shop/navigation/scroll-memory.ts. The router still starts new pages at the top.
     scrollRestoration: false,
   });
   shell.follow(router);

@@ -71,3 +71,9 @@ export function serialiseMultiSearchList(items: readonly string[]): string {
 export function multiSearchPath(term: string): string {
   return `${MULTI_SEARCH_PATH}?${new URLSearchParams({ [MULTI_SEARCH_VALUE_PARAM]: term }).toString()}`;
 }
+
+/** The analytics events of the multi-search modal (doc 3 §4: "opens and closes with analytics events"). */
+export const MULTI_SEARCH_ANALYTICS = {
+  opened: { event: 'multi_search_modal', action: 'open' },
+  closed: { event: 'multi_search_modal', action: 'close' },
+} as const;

@@ -15,7 +15,7 @@ import { validateRedirectSearch } from '../features/sign-in/sign-in.search.ts';
 export const Route = createFileRoute('/reviewlogin')({
   validateSearch: validateRedirectSearch,
   beforeLoad: async ({ context, search }) => {
-    const session = await sessionWhenReady(context.session);
+    const session = await sessionWhenReady(context.shop);
     if (!selectIsSignedIn(session)) {
       throw redirect({ href: loginRedirect(postSignInDestination(search.redirect)), replace: true });
     }

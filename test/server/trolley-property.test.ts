@@ -5,9 +5,9 @@ import { type TrolleyActor, type TrolleySnapshot, trolleyMachine } from '../../m
 import { selectItemTotalPence, selectLines } from '../../machines/trolley.selectors.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { createTrolleyApi, type TrolleyApi } from '../../src/api/trolley.ts';
-import { trolleyActors } from '../../src/app/trolley/trolley-actors.ts';
 import { toPence } from '../../src/domain/money.ts';
 import type { TrolleyChange, TrolleyProduct } from '../../src/domain/trolley.ts';
+import { trolleyActors } from '../../src/shop/trolley/trolley-actors.ts';
 import type { Harness } from './support/auth-harness.ts';
 import { anonymousShopper, createTrolleyHarness, type FixtureRef, P } from './support/trolley-fixtures.ts';
 

@@ -1,9 +1,8 @@
-import type { PageLoadingActor } from '../../../machines/page-loading.machine.ts';
 import { selectIsSupportedBrowser } from '../../../machines/page-loading.selectors.ts';
+import { useShop } from '../../shop/door/door.tsx';
+import { reportError } from '../../shop/door/error-reporting.ts';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { useSelector } from '../../ui/use-selector.ts';
-import { reportError } from '../error-reporting.ts';
-import { type LazyValue, useLazyValue } from '../lazy-value.ts';
 
 // Only a browser the shop does not work in needs the banner, so only it loads the banner's code (issue 5).
 const notice = onDemand(() => import('./UnsupportedBrowserNotice.tsx'));
@@ -15,9 +14,8 @@ const reportLoadFailure = (error: unknown) => reportError(error, { caught: 'unsu
  * not work in (the page-loading actor's supported-browser flag, doc 1 §4), with links to three that it does.
  * The actor starts just after first paint; the banner shows once it has said so.
  */
-export function UnsupportedBrowserBanner({ pageLoading }: { pageLoading: LazyValue<PageLoadingActor> }) {
-  const actor = useLazyValue(pageLoading);
-  const supported = useSelector(actor ?? undefined, (snapshot) =>
+export function UnsupportedBrowserBanner() {
+  const supported = useSelector(useShop()?.pageLoading, (snapshot) =>
     snapshot ? selectIsSupportedBrowser(snapshot) : true,
   );
   const loaded = useOnDemand(notice, !supported, reportLoadFailure);

@@ -5,7 +5,7 @@
  *   (Vite's `vite:preloadError` event; the route that needed it retries it, src/app/errors/route-chunk.ts);
  * - errors nothing else caught are reported.
  */
-import type { NetworkErrorNotice } from '../session/network-error.ts';
+import type { NetworkErrorNotice } from '../../shop/door/network-error.ts';
 import { toChunkLoadError } from './chunk-errors.ts';
 
 export interface ErrorListenerOptions {

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isCheckoutPath } from '../../domain/routing.ts';
-import { reportError } from '../error-reporting.ts';
+import { reportError } from '../../shop/door/error-reporting.ts';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { FallbackPage } from '../errors/FallbackPage.tsx';
 

@@ -5,8 +5,7 @@ import { showsSiteBanner } from '../../domain/shell-regions.ts';
 import { AppBanner } from '../../features/app-banner/AppBanner.tsx';
 import { Footer } from '../../features/footer/Footer.tsx';
 import { footerQueryOptions } from '../../features/footer/footer.queries.ts';
-import { MultiSearchProvider } from '../../features/multi-search/MultiSearchProvider.tsx';
-import { reportError } from '../error-reporting.ts';
+import { reportError } from '../../shop/door/error-reporting.ts';
 import { CanonicalLink } from './CanonicalLink.tsx';
 import styles from './Layout.module.css';
 import { MainBoundary } from './MainBoundary.tsx';
@@ -27,15 +26,15 @@ const SiteBanner = lazy(() =>
 
 /**
  * The main shell (doc 1 §2.3): skip link, app install banner, header, site banner, main area (behind its
- * error boundary), pin bar and footer; the multi-search modal, which the header and the multi-search
- * page's strip open (doc 3 §4).
+ * error boundary), pin bar and footer. The multi-search modal, which the header and the multi-search page's
+ * strip open (doc 3 §4), is the app root's (features/multi-search/MultiSearchDialog.tsx).
  */
 export function MainLayout({ children }: { children: ReactNode }) {
   // The footer never holds a page back: until it arrives (or if it fails) the plain footer shows.
   const footer = useQuery(footerQueryOptions());
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
-    <MultiSearchProvider>
+    <>
       <CanonicalLink />
       <SkipLink />
       <AppBanner />
@@ -50,6 +49,6 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </main>
       <PinBar />
       <Footer content={footer.data ?? null} />
-    </MultiSearchProvider>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SESSION_MEMORY_KEYS } from '../../domain/session-memory.ts';
-import { type SessionMemoryStore, sessionMemory } from '../navigation/session-memory-store.ts';
+import { type SessionMemoryStore, sessionMemory } from '../../shop/door/session-memory-store.ts';
 import styles from './Shell.module.css';
 import { siteBannerQueryOptions } from './site-banner.queries.ts';
 

@@ -4,14 +4,10 @@
  */
 import { useSyncExternalStore } from 'react';
 import { selectLogoutFailed, selectSessionTimedOut } from '../../../machines/session.selectors.ts';
+import { useShopDoor } from '../../shop/door/door.tsx';
+import { useOptionalAppSession, useSessionActor, useSessionSelector } from '../../shop/door/session-hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import {
-  useOptionalAppSession,
-  useSessionActor,
-  useSessionLoader,
-  useSessionSelector,
-} from './SessionProvider.tsx';
 
 /** doc 1 §8, doc 2 §8: cannot be closed; 'Refresh now' reloads the page. */
 export function SessionTimeoutModal() {
@@ -49,7 +45,7 @@ export function LogoutErrorModal() {
 
 /** doc 1 §8 "Generic network error" and "Offline or no network": cannot be closed; its button reloads. */
 export function NetworkErrorModal() {
-  const { networkError, reload } = useSessionLoader();
+  const { networkError, reload } = useShopDoor();
   const state = useSyncExternalStore(networkError.subscribe, networkError.getState);
   const offline = state === 'offline';
   return (

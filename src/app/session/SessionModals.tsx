@@ -1,8 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { selectLogoutFailed, selectSessionTimedOut } from '../../../machines/session.selectors.ts';
+import { useShopDoor } from '../../shop/door/door.tsx';
+import { reportError } from '../../shop/door/error-reporting.ts';
+import { useSessionValue } from '../../shop/door/session-hooks.ts';
 import { onDemand, preloadWhenIdle, useOnDemand } from '../../ui/on-demand.ts';
-import { reportError } from '../error-reporting.ts';
-import { useSessionLoader, useSessionValue } from './SessionProvider.tsx';
 
 const sessionModalViews = onDemand(() => import('./SessionModalViews.tsx'));
 
@@ -14,7 +15,7 @@ const reportLoadFailure = (error: unknown) => reportError(error, { caught: 'sess
  * offline modal), and at once if one opens before that.
  */
 export function SessionModals() {
-  const { networkError } = useSessionLoader();
+  const { networkError } = useShopDoor();
   const timedOut = useSessionValue(selectSessionTimedOut, false);
   const logoutFailed = useSessionValue(selectLogoutFailed, false);
   const network = useSyncExternalStore(networkError.subscribe, networkError.getState);

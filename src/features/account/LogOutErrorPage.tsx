@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { selectIsLoggingOut, selectIsSignedIn } from '../../../machines/session.selectors.ts';
-import { useSessionActor, useSessionSelector } from '../../app/session/SessionProvider.tsx';
+import { useSessionActor, useSessionSelector } from '../../shop/door/session-hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormActions, FormCard } from '../../ui/FormCard.tsx';
 

@@ -1,5 +1,5 @@
 import { selectIsLoggingOut, selectIsSignedIn } from '../../../machines/session.selectors.ts';
-import { useSessionActor, useSessionSelector } from '../../app/session/SessionProvider.tsx';
+import { useSessionActor, useSessionSelector } from '../../shop/door/session-hooks.ts';
 import { Button, buttonClassName } from '../../ui/Button.tsx';
 import { FormActions, FormCard } from '../../ui/FormCard.tsx';
 

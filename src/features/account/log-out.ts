@@ -1,4 +1,4 @@
-import type { SessionLoader } from '../../app/session/session-loader.ts';
+import type { ShopDoor } from '../../shop/door/door.tsx';
 import { sessionWhenReady } from '../sign-in/session-guards.ts';
 
 /**
@@ -8,8 +8,8 @@ import { sessionWhenReady } from '../sign-in/session-guards.ts';
  * the log-out error page), and so is one whose last logout failed; anyone else is already signed out, and
  * the event changes nothing. The page shows what the session says meanwhile.
  */
-export async function signOutOnArrival(loader: SessionLoader): Promise<void> {
-  await sessionWhenReady(loader);
-  const session = await loader.ready();
+export async function signOutOnArrival(door: ShopDoor): Promise<void> {
+  await sessionWhenReady(door);
+  const { session } = await door.ready();
   session.actor.send({ type: 'LOGOUT' });
 }

@@ -1,4 +1,4 @@
-import { reportError } from '../../app/error-reporting.ts';
+import { reportError } from '../../shop/door/error-reporting.ts';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 
 /**

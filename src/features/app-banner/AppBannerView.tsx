@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
 import { selectShownListing } from '../../../machines/app-banner.machine.ts';
-import { inspect } from '../../app/inspector.ts';
+import { inspect } from '../../shop/door/inspector.ts';
 import { SHOP_NAME } from '../../ui/brand.ts';
 import { LogoMark } from '../../ui/LogoMark.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchResults } from '../../api/catalogue.ts';
-import { reportError } from '../../app/error-reporting.ts';
+import { reportError } from '../../shop/door/error-reporting.ts';
 import { Button } from '../../ui/Button.tsx';
 import { onDemand, preloadWhenIdle, useOnDemand } from '../../ui/on-demand.ts';
 import styles from './Catalogue.module.css';

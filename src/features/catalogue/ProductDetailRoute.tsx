@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { NotFoundPage } from '../../app/NotFoundPage.tsx';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { productQueryOptions } from './catalogue.queries.ts';
 import { ProductPage } from './ProductPage.tsx';
 import { useTrolleyActions, useTrolleyQuantity } from './use-trolley-actions.ts';

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import type { Product } from '../../api/catalogue.ts';
-import { type ProductImpression, trackProductClick } from '../../app/analytics/product-analytics.ts';
-import { reportError } from '../../app/error-reporting.ts';
 import { productCategory } from '../../domain/product-display.ts';
+import { useShop } from '../../shop/door/door.tsx';
+import { reportError } from '../../shop/door/error-reporting.ts';
+import { type ProductImpression, trackProductClick } from '../../shop/door/product-analytics.ts';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { type PodQuantity, ProductPod, type ProductPodProps } from '../../ui/ProductPod.tsx';
 import styles from './Catalogue.module.css';
@@ -56,8 +57,8 @@ function ProductGridItem({ product, impression, onQuantityChange, quantityContro
   );
 }
 
-// Impressions are watched from just after the first paint (with XState, which the impressions actor
-// brings): the list's products are not held back for them (issue 5).
+// Impressions are watched once the shop has arrived (its impressions actor batches them): the list's
+// products are not held back for them (issue 5).
 const impressionsCode = onDemand(() => import('./use-product-impressions.ts'));
 
 const reportImpressionsFailure = (error: unknown) => reportError(error, { caught: 'product impressions' });
@@ -73,7 +74,12 @@ export function ProductGrid({
 }: ProductGridProps) {
   const list = useRef<HTMLUListElement>(null);
   const impressions = products.map((product, index) => impressionOf(product, listName, index + 1));
-  const ProductImpressions = useOnDemand(impressionsCode, true, reportImpressionsFailure)?.ProductImpressions;
+  const report = useShop()?.reportProductImpression;
+  const ProductImpressions = useOnDemand(
+    impressionsCode,
+    report !== undefined,
+    reportImpressionsFailure,
+  )?.ProductImpressions;
   // Wanted once the pods can use it; one that fails to load is tried again when next wanted.
   const quantityControl = useOnDemand(
     quantityControlCode,
@@ -97,7 +103,9 @@ export function ProductGrid({
           />
         ))}
       </ul>
-      {ProductImpressions && <ProductImpressions list={list} listId={listId} impressions={impressions} />}
+      {ProductImpressions && report && (
+        <ProductImpressions list={list} listId={listId} impressions={impressions} report={report} />
+      )}
     </>
   );
 }

@@ -1,18 +1,17 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { SearchResults } from '../../api/catalogue.ts';
-import { reportError } from '../../app/error-reporting.ts';
-import { useSession } from '../../app/session/SessionProvider.tsx';
 import { searchLifecycle } from '../../domain/search-lifecycle.ts';
+import { useSession } from '../../shop/door/session-hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { useOnDemand } from '../../ui/on-demand.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import styles from './Catalogue.module.css';
 import { type ProductListQuery, productListQueryKey, productListQueryOptions } from './catalogue.queries.ts';
 import type { Refinements } from './catalogue.search.ts';
 import { FiltersModal } from './FiltersModal.tsx';
+import { FiltersPanel } from './FiltersPanel.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import {
   appliedFiltersView,
@@ -30,7 +29,6 @@ import {
   toggledRefinements,
   withoutApplied,
 } from './refinements.ts';
-import { filtersPanelCode } from './results-page-parts.ts';
 import { useTrolleyActions } from './use-trolley-actions.ts';
 
 export type ProductListKind = 'search' | 'multi-search' | 'browse';
@@ -299,36 +297,18 @@ interface FiltersSidebarProps {
 }
 
 /**
- * The filters beside the results (from md). The panel's code loads with the results (results-page-parts.ts);
- * until it is there its place is kept, and if it cannot load the shopper can ask for it again.
+ * The filters beside the results (from md): plain checkboxes and radio buttons, on screen with the results.
+ * Each choice puts the refinements in the page's address.
  */
 function FiltersSidebar({ groups, refinements, onRefine }: FiltersSidebarProps) {
-  const [failed, setFailed] = useState(false);
-  const onLoadFailure = useCallback((error: unknown) => {
-    reportError(error, { caught: 'filters panel' });
-    setFailed(true);
-  }, []);
-  const FiltersPanel = useOnDemand(filtersPanelCode, !failed, onLoadFailure)?.FiltersPanel;
   return (
-    <aside
-      className={styles.sidebar}
-      aria-label="Filters"
-      aria-busy={!FiltersPanel && !failed ? true : undefined}
-    >
+    <aside className={styles.sidebar} aria-label="Filters">
       <h2 className={styles.sidebarTitle}>Filter by</h2>
-      {FiltersPanel ? (
-        <FiltersPanel
-          groups={groups}
-          onToggle={(group, option) => onRefine(toggledRefinements(refinements, group, option))}
-          onDeselect={(group) => onRefine(deselectedRefinements(refinements, group))}
-        />
-      ) : failed ? (
-        <Button variant="secondary" size="small" onClick={() => setFailed(false)}>
-          Show filters
-        </Button>
-      ) : (
-        <div className={styles.skeletonFilters} />
-      )}
+      <FiltersPanel
+        groups={groups}
+        onToggle={(group, option) => onRefine(toggledRefinements(refinements, group, option))}
+        onDeselect={(group) => onRefine(deselectedRefinements(refinements, group))}
+      />
     </aside>
   );
 }

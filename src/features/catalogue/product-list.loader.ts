@@ -2,13 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isRedirect, notFound, redirect } from '@tanstack/react-router';
 import { selectCustomerId } from '../../../machines/session.selectors.ts';
 import { ApiError } from '../../api/errors.ts';
-import type { SessionLoader } from '../../app/session/session-loader.ts';
 import { followableRedirect } from '../../domain/search-results.ts';
+import type { ShopDoor } from '../../shop/door/door.tsx';
 import { type ProductListQuery, productListQueryOptions } from './catalogue.queries.ts';
 
 export interface ProductListLoad {
   queryClient: QueryClient;
-  session: SessionLoader;
+  shop: ShopDoor;
   /** null when there is nothing to search for. */
   query: ProductListQuery | null;
   /** The address being loaded (the router's location.href). */
@@ -17,9 +17,9 @@ export interface ProductListLoad {
   redirectSuppressed?: boolean;
 }
 
-/** The shopper's customerId, as the results' query key has it, once the session's code has loaded. */
-export async function customerIdOf(loader: SessionLoader): Promise<string> {
-  const session = await loader.ready();
+/** The shopper's customerId, as the results' query key has it, once the shop has arrived. */
+export async function customerIdOf(door: ShopDoor): Promise<string> {
+  const { session } = await door.ready();
   return String(selectCustomerId(session.actor.getSnapshot()));
 }
 
@@ -31,7 +31,7 @@ export async function customerIdOf(loader: SessionLoader): Promise<string> {
  */
 export async function loadProductList({
   queryClient,
-  session,
+  shop,
   query,
   href,
   redirectSuppressed = false,
@@ -39,7 +39,7 @@ export async function loadProductList({
   if (query === null) return;
   try {
     const results = await queryClient.ensureInfiniteQueryData(
-      productListQueryOptions(query, await customerIdOf(session)),
+      productListQueryOptions(query, await customerIdOf(shop)),
     );
     const target = followableRedirect(results.pages[0]?.redirectUrl, href, redirectSuppressed);
     if (target !== null) throw redirect({ href: target, replace: true });

@@ -12,10 +12,7 @@ import { onDemand } from '../../ui/on-demand.ts';
  */
 export const quantityControlCode = onDemand(() => import('../../ui/QuantityWithUnits.tsx'));
 
-/** The filters panel beside the results (from md; small screens open it in a modal). */
-export const filtersPanelCode = onDemand(() => import('./FiltersPanel.tsx'));
-
 /** Starts loading the parts, if nothing has; a failure is left for the view that wants the part. */
 export function preloadResultsPageParts(): void {
-  for (const part of [quantityControlCode, filtersPanelCode]) part.load().catch(() => {});
+  quantityControlCode.load().catch(() => {});
 }

@@ -1,9 +1,9 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { notFound, type ParsedLocation } from '@tanstack/react-router';
 import type { SearchResults } from '../../api/catalogue.ts';
-import { trackBrowseCategory } from '../../app/analytics/product-analytics.ts';
-import type { SessionLoader } from '../../app/session/session-loader.ts';
 import { browsePathOf } from '../../domain/search-params.ts';
+import type { ShopDoor } from '../../shop/door/door.tsx';
+import { trackBrowseCategory } from '../../shop/door/product-analytics.ts';
 import { productListQueryKey, productQueryOptions } from './catalogue.queries.ts';
 import {
   browseListQuery,
@@ -24,18 +24,18 @@ import { preloadResultsPageParts } from './results-page-parts.ts';
  * (results-page-parts.ts), alongside the results.
  */
 export interface CatalogueLoad {
-  context: { queryClient: QueryClient; session: SessionLoader };
+  context: { queryClient: QueryClient; shop: ShopDoor };
   location: ParsedLocation;
   cause: 'preload' | 'enter' | 'stay';
 }
 
 /** shop/search: the term's results, or the page a result redirects to unless `redirect=false`. */
-export function loadSearchPage({ context: { queryClient, session }, location }: CatalogueLoad) {
+export function loadSearchPage({ context: { queryClient, shop }, location }: CatalogueLoad) {
   preloadResultsPageParts();
   const search = parseSearch(searchPageSearchSchema, location.search);
   return loadProductList({
     queryClient,
-    session,
+    shop,
     query: searchListQuery(search),
     href: location.href,
     redirectSuppressed: search.redirect === false,
@@ -43,11 +43,11 @@ export function loadSearchPage({ context: { queryClient, session }, location }: 
 }
 
 /** shop/multi-search: a list's term is the shopper's own item, so its results show, never another page. */
-export function loadMultiSearchPage({ context: { queryClient, session }, location }: CatalogueLoad) {
+export function loadMultiSearchPage({ context: { queryClient, shop }, location }: CatalogueLoad) {
   preloadResultsPageParts();
   return loadProductList({
     queryClient,
-    session,
+    shop,
     query: multiSearchListQuery(parseSearch(multiSearchPageSearchSchema, location.search)),
     href: location.href,
     redirectSuppressed: true,
@@ -61,13 +61,13 @@ export function loadMultiSearchPage({ context: { queryClient, session }, locatio
 export async function loadBrowsePage(browsePath: string, load: CatalogueLoad): Promise<void> {
   preloadResultsPageParts();
   const {
-    context: { queryClient, session },
+    context: { queryClient, shop },
     location,
     cause,
   } = load;
   const path = browsePathOf(browsePath);
   const query = browseListQuery(path, parseSearch(browsePageSearchSchema, location.search));
-  await loadProductList({ queryClient, session, query, href: location.href });
+  await loadProductList({ queryClient, shop, query, href: location.href });
   if (cause === 'preload') return;
   const first = queryClient.getQueryData<InfiniteData<SearchResults>>(productListQueryKey(query))?.pages[0];
   if (first) trackBrowseCategory({ id: first.metaData.categoryId, name: first.pageTitle, path });

@@ -1,5 +1,4 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { reportProductImpression } from '../../app/analytics/product-impressions.ts';
 import { PRODUCT_VISIBILITY_THRESHOLD, type ProductImpression } from '../../domain/product-analytics.ts';
 
 export type ReportImpression = (impression: ProductImpression) => void;
@@ -11,18 +10,17 @@ export interface ProductImpressionsProps {
   listId: string;
   /** The impression of each product on show (its id is the pod's line number). */
   impressions: readonly ProductImpression[];
+  /** Reports a product seen: the shop's `reportProductImpression`. */
+  report: ReportImpression;
 }
 
 /**
  * Watches a list's product pods come into view (half of a pod visible, doc 3 §9 "Visibility threshold
  * 0.5") and reports each product once per list. Pods are looked up in the list's element each time it
  * holds other products ('Load more'). Browsers without IntersectionObserver report nothing. This module
- * loads after a results page's first paint, with the impressions actor (issue 5; ProductGrid.tsx).
+ * loads after a results page's first paint (ProductGrid.tsx); the shop's impressions actor batches them.
  */
-export function useProductImpressions(
-  { list, listId, impressions }: ProductImpressionsProps,
-  report: ReportImpression = reportProductImpression,
-) {
+export function useProductImpressions({ list, listId, impressions, report }: ProductImpressionsProps) {
   const seen = useRef({ listId, ids: new Set<string>() });
   if (seen.current.listId !== listId) seen.current = { listId, ids: new Set() };
   const current = useRef({ impressions, report });

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { NotFoundPage } from '../../app/NotFoundPage.tsx';
+import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import styles from './Content.module.css';
 import { ContentPageView } from './ContentPageView.tsx';
 import { contentPageQueryOptions } from './content.queries.ts';

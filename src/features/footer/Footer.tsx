@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FooterContent } from '../../api/footer.ts';
-import { reportError } from '../../app/error-reporting.ts';
+import { reportError } from '../../shop/door/error-reporting.ts';
 import { SHOP_NAME } from '../../ui/brand.ts';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import styles from './Footer.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { reportError } from '../../app/error-reporting.ts';
+import { reportError } from '../../shop/door/error-reporting.ts';
 import { onDemand, preloadWhenIdle, useOnDemand } from '../../ui/on-demand.ts';
 
 export interface BackToTopProps {

@@ -1,4 +1,4 @@
-import { reportError } from '../../app/error-reporting.ts';
+import { reportError } from '../../shop/door/error-reporting.ts';
 import { buttonClassName } from '../../ui/Button.tsx';
 import { Logo } from '../../ui/Logo.tsx';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
@@ -8,28 +8,17 @@ import { CalendarBookedIcon, CalendarIcon, TrolleyIcon } from './HeaderIcons.tsx
 import { HeaderLink } from './HeaderLink.tsx';
 import { InlineSearch, SearchOverlayToggle } from './HeaderSearch.tsx';
 import { type HeaderSlot, type HeaderTrolley, type HeaderViewModel, HOME_PATH } from './header.view-model.ts';
-import type { HeaderSearchServices } from './header-search-services.ts';
 
 export interface HeaderProps {
   model: HeaderViewModel;
   onSignOut: () => void;
   onReturnToAdmin: () => void;
-  /** Suggestions, history storage and navigation for the search box; the browser's for any not given. */
-  searchServices?: Partial<HeaderSearchServices>;
   /** Opens the multi-search modal; without it the header offers no multi-search. */
   onOpenMultiSearch?: () => void;
 }
 
-const BROWSER_SERVICES: Partial<HeaderSearchServices> = {};
-
 /** The full header (doc 3 §2 "Header and navigation"): a pure rendering of `headerViewModel(...)`. */
-export function Header({
-  model,
-  onSignOut,
-  onReturnToAdmin,
-  searchServices = BROWSER_SERVICES,
-  onOpenMultiSearch,
-}: HeaderProps) {
+export function Header({ model, onSignOut, onReturnToAdmin, onOpenMultiSearch }: HeaderProps) {
   const { logo, condensed, topBar, mainLinks, account, trolley, slot, search } = model;
   return (
     <header className={condensed ? `${styles.header} ${styles.condensed}` : styles.header}>
@@ -68,14 +57,10 @@ export function Header({
       <div className={styles.mainBar}>
         <div className={styles.mainBarInner}>
           <Logo size={logo.size} pride={logo.pride} href={HOME_PATH} className={styles.logo} />
-          <InlineSearch search={search} services={searchServices} onOpenMultiSearch={onOpenMultiSearch} />
+          <InlineSearch search={search} onOpenMultiSearch={onOpenMultiSearch} />
           <div className={styles.actions}>
             <div className={styles.searchToggleArea}>
-              <SearchOverlayToggle
-                search={search}
-                services={searchServices}
-                onOpenMultiSearch={onOpenMultiSearch}
-              />
+              <SearchOverlayToggle search={search} onOpenMultiSearch={onOpenMultiSearch} />
             </div>
             <nav className={styles.account} aria-label="Account">
               {account.kind === 'signed-out' ? (

@@ -3,135 +3,77 @@ import {
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
+  useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import type { HeaderSearchActor } from '../../../machines/header-search.machine.ts';
-import { reportError } from '../../app/error-reporting.ts';
 import { SEARCH_TERM_MAX_LENGTH } from '../../domain/search-limits.ts';
-import { onDemand } from '../../ui/on-demand.ts';
+import { useShop } from '../../shop/door/door.tsx';
+import { reportError } from '../../shop/door/error-reporting.ts';
+import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { useSelector } from '../../ui/use-selector.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import styles from './Header.module.css';
 import { SearchIcon } from './HeaderIcons.tsx';
 import searchStyles from './HeaderSearch.module.css';
-import type { HeaderSearchPopup } from './HeaderSearchPopup.tsx';
 import type { HeaderSearch as HeaderSearchModel } from './header.view-model.ts';
-import type { HeaderSearchBox, HeaderSearchView } from './header-search-machinery.ts';
-import type { HeaderSearchServices } from './header-search-services.ts';
 
 /**
- * The box's machinery (its machine, suggestions and history) loads when a shopper first focuses or types in
- * a search box, not with the page (issue 5): until then the box is a plain GET form to the results page,
- * and what is typed meanwhile is handed to the machine when it starts.
+ * What the box shows once it is the machine's: its view of the actor's snapshot (which needs the machine's
+ * selectors, and so xstate) and its popup. Not part of the first paint (issue 5): it loads when the shop
+ * has arrived, the shop having brought xstate with it.
  */
-const machinery = onDemand(() => import('./header-search-machinery.ts'));
+const machineView = onDemand(() =>
+  Promise.all([import('./header-search.view-model.ts'), import('./HeaderSearchPopup.tsx')]).then(
+    ([{ headerSearchView }, { HeaderSearchPopup }]) => ({ headerSearchView, HeaderSearchPopup }),
+  ),
+);
 
-/** Loads the machinery a moment early, when the pointer comes to the box. */
-const prefetchMachinery = () => void machinery.load().catch(() => {});
-
-/** Loads the box's machinery now: for a page (or a test) that wants the box ready before it is used. */
-export function preloadHeaderSearch(): Promise<void> {
-  return machinery.load().then(() => {});
-}
-
-type HeaderSearchEvent = Parameters<HeaderSearchActor['send']>[0];
-
-interface StartedBox {
-  actor: HeaderSearchActor;
-  view: (snapshot: ReturnType<HeaderSearchActor['getSnapshot']>) => HeaderSearchView;
-  /** What the box offers (recent searches, suggestions): loaded with the machinery. */
-  Popup: typeof HeaderSearchPopup;
-}
+// The box without its machine view is still the plain GET form: a search goes as a page load.
+const reportViewError = (error: unknown) => reportError(error, { caught: 'header search' });
 
 /**
- * The box's actor, started once the machinery has loaded and the box is wanted (focused, typed in or
- * sent). It starts from what the input holds and whether it has the focus; `view` is null until then.
+ * The box's actor and what renders it, once the shop has arrived (null before): the actor is started from
+ * what the box holds (its text, whether it has the focus) and stopped when the box goes. It starts in a
+ * layout effect, so the box renders the actor's term before the browser hands over another key: there is
+ * no moment in which a key can go into a box that is neither the plain form's nor the actor's.
  */
-function useHeaderSearchBox(
-  services: Partial<HeaderSearchServices>,
-  inputRef: RefObject<HTMLInputElement | null>,
-  onSearched: (() => void) | undefined,
-) {
-  const [wanted, setWanted] = useState(() => machinery.loaded() !== undefined);
-  const [started, setStarted] = useState<StartedBox | null>(null);
-  // The actor as soon as it starts: the shopper's next key may come before the box renders again.
-  const current = useRef<HeaderSearchActor | null>(null);
-  // Read when the actor starts, not when the hook first ran.
-  const latest = useRef({ services, onSearched, submitted: false });
-  latest.current.services = services;
-  latest.current.onSearched = onSearched;
-
-  useEffect(() => {
-    if (!wanted) return;
-    let cancelled = false;
-    let box: HeaderSearchBox | undefined;
-    const start = (module: typeof import('./header-search-machinery.ts')) => {
-      if (cancelled) return;
-      const input = inputRef.current;
-      box = module.startHeaderSearch({
-        services: latest.current.services,
-        term: input?.value ?? '',
-        focused: input !== null && input === document.activeElement,
-        submitted: latest.current.submitted,
-        onSearched: () => {
-          inputRef.current?.blur();
-          latest.current.onSearched?.();
-        },
-      });
-      latest.current.submitted = false;
-      current.current = box.actor;
-      setStarted({ actor: box.actor, view: module.headerSearchView, Popup: module.HeaderSearchPopup });
-    };
-    const loaded = machinery.loaded();
-    if (loaded) start(loaded);
-    else {
-      machinery.load().then(start, (error: unknown) => {
-        if (cancelled) return;
-        reportError(error, { caught: 'header search' });
-        // The form works without the machinery: a search sent meanwhile goes as a plain GET.
-        if (latest.current.submitted) inputRef.current?.form?.submit();
-        latest.current.submitted = false;
-        setWanted(false);
-      });
-    }
+function useHeaderSearchBox(inputRef: RefObject<HTMLInputElement | null>) {
+  const shop = useShop();
+  const parts = useOnDemand(machineView, shop !== null, reportViewError);
+  const [actor, setActor] = useState<HeaderSearchActor | null>(null);
+  useLayoutEffect(() => {
+    if (!shop || !parts) return;
+    const input = inputRef.current;
+    const box = shop.startHeaderSearch({
+      term: input?.value ?? '',
+      focused: input !== null && input === input.ownerDocument.activeElement,
+      // A search sent before the shop arrived went as a plain GET: a page load, not this actor's.
+      submitted: false,
+      // The results are on show: the box lets go of the focus (the on-screen keyboard closes).
+      onSearched: () => inputRef.current?.blur(),
+    });
+    setActor(box.actor);
     return () => {
-      cancelled = true;
-      box?.stop();
-      current.current = null;
-      setStarted(null);
+      box.stop();
+      setActor(null);
     };
-  }, [wanted, inputRef]);
-
-  const snapshot = useSelector(started?.actor, (state) => state);
-  return {
-    view: started && snapshot ? started.view(snapshot) : null,
-    Popup: started?.Popup,
-    /** Whether the actor has started. */
-    isStarted: () => current.current !== null,
-    /** Sends the event to the actor if it has started; false (nothing sent) if not. */
-    send: (event: HeaderSearchEvent): boolean => {
-      current.current?.send(event);
-      return current.current !== null;
-    },
-    /** The box is being used: load the machinery and start the actor. */
-    want: () => setWanted(true),
-    /** The form was sent before the actor started: it searches as soon as it starts. */
-    submitWhenStarted: () => {
-      latest.current.submitted = true;
-      setWanted(true);
-    },
-  };
+  }, [shop, parts, inputRef]);
+  const snapshot = useSelector(actor ?? undefined, (state) => state);
+  if (!actor || !snapshot || !parts) return { actor: null, view: null, Popup: undefined };
+  return { actor, view: parts.headerSearchView(snapshot), Popup: parts.HeaderSearchPopup };
 }
 
 interface SearchComboboxProps {
   search: HeaderSearchModel;
-  services: Partial<HeaderSearchServices>;
   placeholder: string;
   className?: string;
-  inputRef?: RefObject<HTMLInputElement | null>;
+  /** The box takes the focus as it shows (the overlay's, opened by its button). */
+  autoFocus?: boolean;
   /** Keys the box leaves alone reach the form (the overlay closes on Escape). */
   onKeyDown?: (event: KeyboardEvent<HTMLFormElement>) => void;
   /** A search has gone to its results page. */
@@ -140,77 +82,71 @@ interface SearchComboboxProps {
 }
 
 /**
- * The search box as an ARIA 1.2 combobox with a listbox popup: recent searches on an empty box,
- * suggestions from 3 characters with the typed part marked, arrow keys to move, Enter to search, Escape to
- * clear. The header search machine decides everything; this renders it and sends it the shopper's keys.
- * Without script, and before the machine's code has loaded, the form sends `?searchTerm=` to the results
- * page.
+ * The search box. Before the shop has arrived it is the plain GET form it is in the page's HTML: the
+ * browser sends `?searchTerm=` to the results page. Once the shop is there it is an ARIA 1.2 combobox with
+ * a listbox popup, run by its header search actor: recent searches on an empty box, suggestions from
+ * 3 characters with the typed part marked, arrow keys to move, Enter to search, Escape to clear. This
+ * renders the actor's snapshot and sends it the shopper's keys.
  */
 function SearchCombobox({
   search,
-  services,
   placeholder,
   className,
-  inputRef: givenRef,
+  autoFocus = false,
   onKeyDown: onFormKeyDown,
   onSearched,
   children,
 }: SearchComboboxProps) {
-  const ownRef = useRef<HTMLInputElement>(null);
-  const inputRef = givenRef ?? ownRef;
-  const { view, Popup, isStarted, send, want, submitWhenStarted } = useHeaderSearchBox(
-    services,
-    inputRef,
-    onSearched,
-  );
-  // What is typed before the machine's term is on show (local input state: the machine takes it when it starts).
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { actor, view, Popup } = useHeaderSearchBox(inputRef);
+  // What the plain form's box holds (local input state): the actor starts from it.
   const [draft, setDraft] = useState('');
   const term = view ? view.term : draft;
   const options = view?.options ?? [];
   const highlighted = view?.highlighted ?? null;
+  const expanded = options.length > 0;
   const id = useId();
   const inputId = `${id}input`;
   const listboxId = `${id}listbox`;
   const optionId = (index: number) => `${id}option-${index}`;
-  const expanded = options.length > 0;
+
+  useEffect(() => {
+    if (!actor || !onSearched) return;
+    const subscription = actor.on('searched', onSearched);
+    return () => subscription.unsubscribe();
+  }, [actor, onSearched]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    // Before the machine has started, Enter sends the form (see onSubmit) and arrows have nothing to move.
-    if (!isStarted()) {
-      if (event.key === 'Escape' && draft !== '') {
-        event.preventDefault();
-        event.stopPropagation();
-        setDraft('');
-      }
-      return;
-    }
+    // The plain form's box: the browser's keys (Enter sends the form).
+    if (!actor || event.nativeEvent.isComposing) return;
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
-        send({ type: 'ARROW_DOWN' });
+        actor.send({ type: 'ARROW_DOWN' });
         return;
       case 'ArrowUp':
         event.preventDefault();
-        send({ type: 'ARROW_UP' });
+        actor.send({ type: 'ARROW_UP' });
         return;
       case 'Enter':
         event.preventDefault();
-        send({ type: 'ENTER' });
+        actor.send({ type: 'ENTER' });
         return;
       case 'Escape':
         // An empty box with nothing offered has nothing to clear: Escape is the form's (the overlay's).
         if (term === '' && !expanded) return;
         event.preventDefault();
         event.stopPropagation();
-        send({ type: 'ESCAPE' });
+        actor.send({ type: 'ESCAPE' });
         return;
     }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Without the actor the browser sends the form.
+    if (!actor) return;
     event.preventDefault();
-    if (!send({ type: 'SUBMIT' })) submitWhenStarted();
+    actor.send({ type: 'SUBMIT' });
   };
 
   return (
@@ -222,7 +158,6 @@ function SearchCombobox({
       className={[styles.searchForm, searchStyles.form, className].filter(Boolean).join(' ')}
       onKeyDown={onFormKeyDown}
       onSubmit={onSubmit}
-      onPointerEnter={view ? undefined : prefetchMachinery}
     >
       <label htmlFor={inputId}>
         <VisuallyHidden>{search.label}</VisuallyHidden>
@@ -236,6 +171,8 @@ function SearchCombobox({
         name={search.inputName}
         placeholder={placeholder}
         autoComplete="off"
+        // biome-ignore lint/a11y/noAutofocus: the overlay opens on the shopper's press to show this box
+        autoFocus={autoFocus}
         enterKeyHint="search"
         maxLength={SEARCH_TERM_MAX_LENGTH}
         aria-autocomplete="list"
@@ -244,25 +181,20 @@ function SearchCombobox({
         aria-activedescendant={highlighted === null ? undefined : optionId(highlighted)}
         value={term}
         onChange={(event) => {
-          // The draft follows every key, also once the machine has started: until the box has rendered
-          // the machine's term, the draft is what React puts back in the box after the key (a key typed
-          // in that moment was lost, and the box held the term without it).
-          setDraft(event.target.value);
-          if (!send({ type: 'TYPE', value: event.target.value })) want();
+          if (actor) actor.send({ type: 'TYPE', value: event.target.value });
+          else setDraft(event.target.value);
         }}
-        onFocus={() => {
-          if (!send({ type: 'FOCUS' })) want();
-        }}
-        onBlur={() => send({ type: 'BLUR' })}
+        onFocus={() => actor?.send({ type: 'FOCUS' })}
+        onBlur={() => actor?.send({ type: 'BLUR' })}
         onKeyDown={onKeyDown}
       />
-      {term !== '' && (
+      {actor && term !== '' && (
         <button
           type="button"
           className={searchStyles.clear}
           aria-label={`${search.clearLabel} search`}
           onClick={() => {
-            if (!send({ type: 'CLEAR' })) setDraft('');
+            actor.send({ type: 'CLEAR' });
             inputRef.current?.focus();
           }}
         >
@@ -279,10 +211,10 @@ function SearchCombobox({
           search={search}
           listboxId={listboxId}
           optionId={optionId}
-          onSelect={(index) => send({ type: 'SELECT', index })}
+          onSelect={(index) => actor?.send({ type: 'SELECT', index })}
         />
       ) : (
-        // Until the machinery has loaded the box offers nothing: an empty, hidden listbox.
+        // The plain form's box offers nothing: an empty, hidden listbox.
         <div className={searchStyles.popup} hidden>
           <div
             id={listboxId}
@@ -314,17 +246,15 @@ function MultiSearchButton({
 
 export interface HeaderSearchProps {
   search: HeaderSearchModel;
-  /** The app's services for the box; the browser's for any not given. */
-  services: Partial<HeaderSearchServices>;
   /** Opens the multi-search modal (when the multisearch flag is on). */
   onOpenMultiSearch?: (() => void) | undefined;
 }
 
 /** The search box shown inline on large screens, with the multi-search button beside it. */
-export function InlineSearch({ search, services, onOpenMultiSearch }: HeaderSearchProps) {
+export function InlineSearch({ search, onOpenMultiSearch }: HeaderSearchProps) {
   return (
     <div className={`${styles.inlineSearch} ${searchStyles.inline}`}>
-      <SearchCombobox search={search} services={services} placeholder={search.placeholder} />
+      <SearchCombobox search={search} placeholder={search.placeholder} />
       <MultiSearchButton search={search} onOpen={onOpenMultiSearch} />
     </div>
   );
@@ -335,15 +265,12 @@ export function InlineSearch({ search, services, onOpenMultiSearch }: HeaderSear
  * Cancel and Escape close it and give focus back to the button (Escape first clears a box that has text
  * or offers options); a search closes it.
  */
-export function SearchOverlayToggle({ search, services, onOpenMultiSearch }: HeaderSearchProps) {
+export function SearchOverlayToggle({ search, onOpenMultiSearch }: HeaderSearchProps) {
+  // Whether the overlay is on screen: a disclosure, as a <details> would keep it.
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const overlayId = useId();
-
-  useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+  const onSearched = useCallback(() => setOpen(false), []);
 
   const close = () => {
     setOpen(false);
@@ -367,17 +294,17 @@ export function SearchOverlayToggle({ search, services, onOpenMultiSearch }: Hea
         <div id={overlayId} className={styles.searchOverlay}>
           <SearchCombobox
             search={search}
-            services={services}
             placeholder={search.overlayPlaceholder}
             className={styles.overlaySearch}
-            inputRef={inputRef}
+            // Before the box's actor starts, so the actor starts focused.
+            autoFocus
             onKeyDown={(event) => {
               if (event.key === 'Escape') {
                 event.preventDefault();
                 close();
               }
             }}
-            onSearched={() => setOpen(false)}
+            onSearched={onSearched}
           >
             <button type="button" className={styles.searchCancel} onClick={close}>
               {search.cancelLabel}

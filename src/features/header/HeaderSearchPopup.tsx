@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ClockIcon } from './HeaderIcons.tsx';
 import searchStyles from './HeaderSearch.module.css';
 import type { HeaderSearch } from './header.view-model.ts';
-import type { HeaderSearchView } from './header-search-machinery.ts';
+import type { HeaderSearchView } from './header-search.view-model.ts';
 
 export interface HeaderSearchPopupProps {
   view: HeaderSearchView;
@@ -17,7 +17,7 @@ export interface HeaderSearchPopupProps {
 
 /**
  * What the search box offers (doc 3 §4): recent searches on an empty box, or suggestions with the typed
- * part marked, the highlighted one kept in view. It loads with the box's machinery (issue 5): before that
+ * part marked, the highlighted one kept in view. It loads when the shop has arrived (issue 5): before that
  * the box offers nothing.
  */
 export function HeaderSearchPopup({ view, search, listboxId, optionId, onSelect }: HeaderSearchPopupProps) {

@@ -3,8 +3,7 @@ import type { MouseEvent } from 'react';
 import { multiSearchPath } from '../../domain/multi-search.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from './MultiSearch.module.css';
-import { MultiSearchProvider } from './MultiSearchProvider.tsx';
-import { useMultiSearchModal } from './multi-search-context.ts';
+import { useOpenMultiSearch } from './use-open-multi-search.ts';
 
 export interface MultiSearchStripProps {
   /** The stored list (`useStoredMultiSearchList()`), in the shopper's order. */
@@ -17,20 +16,8 @@ export interface MultiSearchStripProps {
  * The multi-search strip (doc 3 §2: only on the multi-search route): every term of the list as a link to
  * its results, the one shown marked as the current page, and 'Edit list' to change the list in the modal.
  */
-export function MultiSearchStrip(props: MultiSearchStripProps) {
-  const modal = useMultiSearchModal();
-  // Outside the app's provider (a page rendered on its own) the strip brings its own modal.
-  if (!modal) {
-    return (
-      <MultiSearchProvider>
-        <MultiSearchStrip {...props} />
-      </MultiSearchProvider>
-    );
-  }
-  return <StripView {...props} onEditList={modal.open} />;
-}
-
-function StripView({ terms, activeTerm, onEditList }: MultiSearchStripProps & { onEditList: () => void }) {
+export function MultiSearchStrip({ terms, activeTerm }: MultiSearchStripProps) {
+  const onEditList = useOpenMultiSearch();
   const router = useRouter();
   const active = activeTerm.trim().toLowerCase();
   const onClick = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {

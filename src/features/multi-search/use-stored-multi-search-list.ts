@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { multiSearchListStore } from './multi-search-list.ts';
+import { multiSearchListStore } from '../../shop/door/multi-search-list.ts';
 
 const NO_LIST: string[] = [];
 

@@ -1,7 +1,7 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { registrationMachine } from '../../../machines/registration.machine.ts';
-import { useAppSession } from '../../app/session/SessionProvider.tsx';
+import { useAppSession } from '../../shop/door/session-hooks.ts';
 import { registerWithSession } from './register-with-session.ts';
 import { RegistrationFlowContext } from './registration-context.ts';
 

@@ -4,8 +4,8 @@ import {
   selectIsSignedIn,
   selectRegistrationError,
 } from '../../../machines/session.selectors.ts';
-import type { AppSession } from '../../app/session/app-session.ts';
 import type { RegistrationDetails } from '../../domain/session.ts';
+import type { AppSession } from '../../shop/session.ts';
 
 /**
  * The registration machine's `register` actor, done by the app's session: it sends REGISTER and settles

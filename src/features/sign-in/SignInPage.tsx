@@ -5,11 +5,11 @@ import {
   selectIsSignedIn,
   selectLoginError,
 } from '../../../machines/session.selectors.ts';
-import { markLoginInProgress } from '../../app/analytics/login-analytics.ts';
-import { useSessionActor, useSessionSelector } from '../../app/session/SessionProvider.tsx';
 import { postSignInDestination } from '../../domain/routing.ts';
 import { LOGIN_ERROR_MESSAGES } from '../../domain/session.ts';
 import { MESSAGES, validateEmail } from '../../domain/validation.ts';
+import { markLoginInProgress } from '../../shop/door/login-analytics.ts';
+import { useSessionActor, useSessionSelector } from '../../shop/door/session-hooks.ts';
 import { EmailField } from '../../ui/EmailField.tsx';
 import { FormActions, FormCard } from '../../ui/FormCard.tsx';
 import { FormErrorSummary } from '../../ui/FormErrorSummary.tsx';

@@ -1,22 +1,22 @@
 import { redirect } from '@tanstack/react-router';
 import type { SessionSnapshot } from '../../../machines/session.machine.ts';
 import { selectIsSignedIn } from '../../../machines/session.selectors.ts';
-import type { SessionLoader } from '../../app/session/session-loader.ts';
 import { loginRedirect, requiresSignIn } from '../../domain/routing.ts';
+import type { ShopDoor } from '../../shop/door/door.tsx';
 
 /**
  * The session once it can tell who the shopper is: its code has loaded, the token service has answered and
  * no refresh is under way. For route guards (`beforeLoad`) and loaders.
  */
-export async function sessionWhenReady(loader: SessionLoader): Promise<SessionSnapshot> {
-  const session = await loader.ready();
+export async function sessionWhenReady(door: ShopDoor): Promise<SessionSnapshot> {
+  const { session } = await door.ready();
   await session.whenReady();
   return session.actor.getSnapshot();
 }
 
 /** Whether the shopper is signed in, once the session can tell (see `sessionWhenReady`). */
-export async function isSignedInWhenReady(loader: SessionLoader): Promise<boolean> {
-  return selectIsSignedIn(await sessionWhenReady(loader));
+export async function isSignedInWhenReady(door: ShopDoor): Promise<boolean> {
+  return selectIsSignedIn(await sessionWhenReady(door));
 }
 
 /** Where the router is going: the path and search below /ecom, as TanStack Router's location has them. */
@@ -29,11 +29,8 @@ export interface GuardedLocation {
  * The session of a signed-in shopper, once it can tell (see `sessionWhenReady`); for a signed-out one, the
  * redirect to /ecom/login with `redirect` carrying the page's path and search (doc 1 §2.4), thrown.
  */
-export async function signedInSession(
-  loader: SessionLoader,
-  location: GuardedLocation,
-): Promise<SessionSnapshot> {
-  const session = await sessionWhenReady(loader);
+export async function signedInSession(door: ShopDoor, location: GuardedLocation): Promise<SessionSnapshot> {
+  const session = await sessionWhenReady(door);
   if (!selectIsSignedIn(session)) throw redirect({ href: loginRedirect(location.href), replace: true });
   return session;
 }
@@ -43,7 +40,7 @@ export async function signedInSession(
  * one list, src/domain/routing.ts SIGN_IN_REQUIRED_ROUTES, waits for the session and sends a signed-out
  * shopper to login (`signedInSession`); any other path goes on at once, without waiting for the session.
  */
-export function signInGuard(loader: SessionLoader, location: GuardedLocation): Promise<void> | undefined {
+export function signInGuard(door: ShopDoor, location: GuardedLocation): Promise<void> | undefined {
   if (!requiresSignIn(location.pathname)) return undefined;
-  return signedInSession(loader, location).then(() => undefined);
+  return signedInSession(door, location).then(() => undefined);
 }

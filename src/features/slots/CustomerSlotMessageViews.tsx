@@ -9,11 +9,8 @@ import {
   selectIsConfirmingCancel,
   selectSlotNotice,
 } from '../../../machines/customer-slot.selectors.ts';
-import {
-  useCustomerSlotActor,
-  useCustomerSlotSelector,
-} from '../../app/customer-slot/CustomerSlotProvider.tsx';
 import { SLOT_MESSAGES } from '../../domain/slot-booking.ts';
+import { useCustomerSlotActor, useCustomerSlotSelector } from '../../shop/door/customer-slot-hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import styles from './slots.module.css';

@@ -4,8 +4,8 @@ import {
   selectIsConfirmingCancel,
   selectSlotNotice,
 } from '../../../machines/customer-slot.selectors.ts';
-import { useCustomerSlotSelector } from '../../app/customer-slot/CustomerSlotProvider.tsx';
-import { reportError } from '../../app/error-reporting.ts';
+import { useCustomerSlotSelector } from '../../shop/door/customer-slot-hooks.ts';
+import { reportError } from '../../shop/door/error-reporting.ts';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 
 const messageViews = onDemand(() => import('./CustomerSlotMessageViews.tsx'));

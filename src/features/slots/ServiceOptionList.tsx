@@ -1,8 +1,8 @@
-import { pushToDataLayer } from '../../app/analytics/data-layer.ts';
 import { type SeasonalCampaign, type ServiceOption, serviceOptionPath } from '../../domain/slot-booking.ts';
+import { pushToDataLayer } from '../../shop/door/data-layer.ts';
+import { serviceChosenEvent } from '../../shop/door/slot-analytics.ts';
 import { buttonClassName } from '../../ui/Button.tsx';
 import { ShopLink } from './ShopLink.tsx';
-import { serviceChosenEvent } from './slot-analytics.ts';
 import styles from './slots.module.css';
 
 /** The service options (doc 2 §2): each with its name, description and messages, and a way in. */

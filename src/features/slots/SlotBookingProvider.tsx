@@ -1,64 +1,23 @@
-import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, use, useEffect } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import {
-  type SlotBookingEmitted,
-  type SlotBookingSnapshot,
-  slotBookingMachine,
-} from '../../../machines/slot-booking.machine.ts';
-import { type PushToDataLayer, pushToDataLayer } from '../../app/analytics/data-layer.ts';
-import { useCustomerSlotActor } from '../../app/customer-slot/CustomerSlotProvider.tsx';
-import { inspect } from '../../app/inspector.ts';
-import { RESCHEDULING_PROHIBITED_PATH } from '../../domain/slot-booking.ts';
-import { slotAnalyticsEvents } from './slot-analytics.ts';
-import { type SlotBookingApi, slotBookingActors, slotBookingApi } from './slot-booking-actors.ts';
+import type { SlotBookingSnapshot } from '../../../machines/slot-booking.machine.ts';
+import { useReadyShop } from '../../shop/door/door.tsx';
+import type { SlotBookingActor } from '../../shop/slot-booking.ts';
 
-export type SlotBookingActor = ActorRefFrom<typeof slotBookingMachine>;
+export type { SlotBookingActor } from '../../shop/slot-booking.ts';
 
 const SlotBookingContext = createContext<SlotBookingActor | null>(null);
 
-const EMITTED: ReadonlyArray<SlotBookingEmitted['type']> = [
-  'resultsShown',
-  'gridNavigated',
-  'slotBooked',
-  'reschedulingProhibited',
-];
-
 /**
- * The slot booking of a visit to the slot pages (machines/slot-booking.machine.ts), created by the bookslot
- * layout so that it lasts while the shopper moves between delivery and collection pages. A booked slot is
- * handed to the app's customer slot (the header shows it), and analytics events are pushed.
+ * The slot booking of a visit to the slot pages (machines/slot-booking.machine.ts, provided by the shop:
+ * src/shop/slot-booking.ts), created by the bookslot layout so that it lasts while the shopper moves
+ * between delivery and collection pages. The shop follows it: a booked slot goes to the shopper's customer
+ * slot (the header shows it), and analytics events are pushed. The bookslot routes wait for the shop.
  */
-export function SlotBookingProvider({
-  children,
-  api = slotBookingApi,
-  push = pushToDataLayer,
-}: {
-  children: ReactNode;
-  api?: SlotBookingApi;
-  push?: PushToDataLayer;
-}) {
-  const actor = useActorRef(
-    slotBookingMachine.provide({ actors: slotBookingActors(api) }),
-    inspect ? { inspect } : {},
-  );
-  const customerSlot = useCustomerSlotActor();
-  const router = useRouter();
-  useEffect(() => {
-    const subscriptions = EMITTED.map((type) =>
-      actor.on(type, (emitted: SlotBookingEmitted) => {
-        for (const event of slotAnalyticsEvents(emitted)) push(event);
-        if (emitted.type === 'slotBooked') customerSlot?.send({ type: 'BOOKED', slot: emitted.customerSlot });
-        if (emitted.type === 'reschedulingProhibited') {
-          void router.navigate({ href: RESCHEDULING_PROHIBITED_PATH });
-        }
-      }),
-    );
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [actor, customerSlot, push, router]);
+export function SlotBookingProvider({ children }: { children: ReactNode }) {
+  const shop = useReadyShop();
+  const actor = useActorRef(shop.slotBooking.machine, shop.inspect ? { inspect: shop.inspect } : {});
+  useEffect(() => shop.slotBooking.follow(actor), [shop, actor]);
   return <SlotBookingContext value={actor}>{children}</SlotBookingContext>;
 }
 

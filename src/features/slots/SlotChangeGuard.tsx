@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { selectServerTrolley } from '../../../machines/trolley.selectors.ts';
-import { useTrolleySelector } from '../../app/trolley/TrolleyProvider.tsx';
+import { useTrolleySelector } from '../../shop/door/trolley-hooks.ts';
 import { ReschedulingProhibitedPage } from './ServiceSelectionPage.tsx';
 
 /**

@@ -3,13 +3,6 @@ import { selectBookedSlot } from '../../../machines/customer-slot.selectors.ts';
 import type { SlotBookingSnapshot } from '../../../machines/slot-booking.machine.ts';
 import { selectIsBooked } from '../../../machines/slot-booking.selectors.ts';
 import { selectServerTrolley } from '../../../machines/trolley.selectors.ts';
-import {
-  useCustomerSlotActor,
-  useCustomerSlotSelector,
-} from '../../app/customer-slot/CustomerSlotProvider.tsx';
-import { lastNonSlotPath } from '../../app/navigation/path-memory.ts';
-import { sessionMemory } from '../../app/navigation/session-memory-store.ts';
-import { useTrolleySelector } from '../../app/trolley/TrolleyProvider.tsx';
 import { londonCalendarDate } from '../../domain/dates.ts';
 import { GROCERIES_HOME } from '../../domain/routing.ts';
 import {
@@ -24,6 +17,10 @@ import {
   sameRestrictedLines,
 } from '../../domain/slot-restrictions.ts';
 import { offersEndDate } from '../../domain/trolley.ts';
+import { useCustomerSlotActor, useCustomerSlotSelector } from '../../shop/door/customer-slot-hooks.ts';
+import { lastNonSlotPath } from '../../shop/door/path-memory.ts';
+import { sessionMemory } from '../../shop/door/session-memory-store.ts';
+import { useTrolleySelector } from '../../shop/door/trolley-hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DeliveryAddressPicker } from '../addresses/DeliveryAddressPicker.tsx';
 import { BranchSearch } from './BranchSearch.tsx';

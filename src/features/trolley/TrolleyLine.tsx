@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useAppTrolley } from '../../app/trolley/TrolleyProvider.tsx';
 import { isQuantityUnit } from '../../domain/quantities.ts';
 import {
   allowsPersonalisedMessage,
@@ -12,6 +11,7 @@ import {
   type TrolleyProduct,
 } from '../../domain/trolley.ts';
 import { NOTE_TO_SHOPPER_MAX_LENGTH } from '../../domain/trolley-limits.ts';
+import { useAppTrolley } from '../../shop/door/trolley-hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { QuantityControl } from '../../ui/QuantityControl.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';

@@ -9,8 +9,8 @@ import {
   selectNotice,
   selectRemovedLine,
 } from '../../../machines/trolley.selectors.ts';
-import { useTrolleyActor, useTrolleySelector } from '../../app/trolley/TrolleyProvider.tsx';
 import { TROLLEY_MESSAGES } from '../../domain/trolley.ts';
+import { useTrolleyActor, useTrolleySelector } from '../../shop/door/trolley-hooks.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import styles from './TrolleyMessages.module.css';

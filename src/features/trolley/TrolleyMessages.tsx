@@ -5,8 +5,8 @@ import {
   selectNotice,
   selectRemovedLine,
 } from '../../../machines/trolley.selectors.ts';
-import { reportError } from '../../app/error-reporting.ts';
-import { useTrolleySelector } from '../../app/trolley/TrolleyProvider.tsx';
+import { reportError } from '../../shop/door/error-reporting.ts';
+import { useTrolleySelector } from '../../shop/door/trolley-hooks.ts';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 
 const messageViews = onDemand(() => import('./TrolleyMessageViews.tsx'));

@@ -11,12 +11,12 @@ import {
   selectLoadFailed,
   selectServerTrolley,
 } from '../../../machines/trolley.selectors.ts';
-import { useSession } from '../../app/session/SessionProvider.tsx';
-import type { AppTrolley } from '../../app/trolley/app-trolley.ts';
-import { useAppTrolley, useTrolleySelector } from '../../app/trolley/TrolleyProvider.tsx';
 import { trolleyCountLabel } from '../../domain/counts.ts';
 import { RESTRICTION_WORDING } from '../../domain/slot-restrictions.ts';
 import { TROLLEY_MESSAGES, type TrolleyItem, type TrolleyProduct } from '../../domain/trolley.ts';
+import { useSession } from '../../shop/door/session-hooks.ts';
+import { useAppTrolley, useTrolleySelector } from '../../shop/door/trolley-hooks.ts';
+import type { AppTrolley } from '../../shop/trolley/trolley.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { EmptyTrolleyButton } from './EmptyTrolleyButton.tsx';

@@ -1,4 +1,4 @@
-import { type PushToDataLayer, pushToDataLayer } from '../../app/analytics/data-layer.ts';
+import { type PushToDataLayer, pushToDataLayer } from '../../shop/door/data-layer.ts';
 
 /**
  * The trolley page's analytics events (doc 1 §7.5): opening the note field, saving a note, and declining

@@ -11,7 +11,7 @@ import { signedInSession } from '../../features/sign-in/session-guards.ts';
  */
 export const Route = createFileRoute('/_main/_signedIn')({
   beforeLoad: async ({ context, location }) => {
-    const session = await signedInSession(context.session, location);
+    const session = await signedInSession(context.shop, location);
     return { customerId: selectCustomerId(session) };
   },
   component: Outlet,

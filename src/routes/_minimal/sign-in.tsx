@@ -8,7 +8,7 @@ import { validateSignInSearch } from '../../features/sign-in/sign-in.search.ts';
 export const Route = createFileRoute('/_minimal/sign-in')({
   validateSearch: validateSignInSearch,
   beforeLoad: async ({ context, search }) => {
-    if (await isSignedInWhenReady(context.session)) {
+    if (await isSignedInWhenReady(context.shop)) {
       throw redirect({ href: postSignInDestination(search.redirect), replace: true });
     }
   },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectLogoutFailed } from '../../../machines/session.selectors.ts';
 import { browserHref, CUSTOMER_ACCESS, renderShop } from '../sign-in/support.tsx';
-import { ANONYMOUS_ACCESS } from '../support/app-harness.tsx';
+import { ANONYMOUS_ACCESS } from '../support/shop-harness.tsx';
 
 vi.mock('../../../src/features/app-banner/AppBanner.tsx', () => ({ AppBanner: () => null }));
 

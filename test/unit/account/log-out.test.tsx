@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectIsSignedIn, selectLogoutFailed } from '../../../machines/session.selectors.ts';
 import { browserHref, CUSTOMER_ACCESS, deferred, renderShop } from '../sign-in/support.tsx';
-import { ANONYMOUS_ACCESS } from '../support/app-harness.tsx';
+import { ANONYMOUS_ACCESS } from '../support/shop-harness.tsx';
 
 vi.mock('../../../src/features/app-banner/AppBanner.tsx', () => ({ AppBanner: () => null }));
 

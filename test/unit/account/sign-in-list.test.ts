@@ -1,10 +1,6 @@
-import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../src/app/query-client.ts';
-import { createAppRouter } from '../../../src/app/router.ts';
-import { loadedSession } from '../../../src/app/session/session-loader.ts';
 import { requiresSignIn, SIGN_IN_REQUIRED_ROUTES } from '../../../src/domain/routing.ts';
-import { createTestSession } from '../support/app-harness.tsx';
+import { testRouter } from '../support/shop-harness.tsx';
 
 /**
  * doc 1 §2.4, doc 2 §6: the paths that need sign-in are one list, src/domain/routing.ts
@@ -12,11 +8,7 @@ import { createTestSession } from '../support/app-harness.tsx';
  * signed-in shopper sit under the _signedIn layout, whose loaders get the shopper's customerId. Every page
  * of the router is under that layout exactly when its path is on the list.
  */
-const router = createAppRouter(
-  createQueryClient(),
-  loadedSession(createTestSession()),
-  createMemoryHistory({ initialEntries: ['/ecom/'] }),
-);
+const router = testRouter();
 
 /** A path the route matches: each `$param` and a final `$` splat stand for one segment. */
 const examplePath = (fullPath: string) =>

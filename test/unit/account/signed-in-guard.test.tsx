@@ -9,7 +9,7 @@ import {
   ORDER_STATS_URL,
   renderShop,
 } from '../sign-in/support.tsx';
-import { ANONYMOUS_ACCESS } from '../support/app-harness.tsx';
+import { ANONYMOUS_ACCESS } from '../support/shop-harness.tsx';
 
 vi.mock('../../../src/features/app-banner/AppBanner.tsx', () => ({ AppBanner: () => null }));
 

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginError } from '../../../src/api/session.ts';
-import { pushToDataLayer } from '../../../src/app/analytics/data-layer.ts';
+import { pushToDataLayer } from '../../../src/shop/door/data-layer.ts';
 import {
   isLoginInProgress,
   LOGIN_IN_PROGRESS_KEY,
   markLoginInProgress,
   watchLogins,
-} from '../../../src/app/analytics/login-analytics.ts';
-import type { AppSession } from '../../../src/app/session/app-session.ts';
+} from '../../../src/shop/door/login-analytics.ts';
+import type { AppSession } from '../../../src/shop/session.ts';
 import { CUSTOMER_ACCESS, STAFF_ON_BEHALF_ACCESS } from '../sign-in/support.tsx';
-import { ANONYMOUS_ACCESS, createTestSession } from '../support/app-harness.tsx';
+import { ANONYMOUS_ACCESS, createTestSession } from '../support/shop-harness.tsx';
 
 let session: AppSession | undefined;
 

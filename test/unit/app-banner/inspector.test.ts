@@ -13,7 +13,7 @@ vi.mock('@statelyai/inspect', () => ({ createBrowserInspector }));
 async function loadInspectorAt(path: string) {
   window.history.replaceState(null, '', path);
   vi.resetModules();
-  return (await import('../../../src/app/inspector.ts')).inspect;
+  return (await import('../../../src/shop/door/inspector.ts')).inspect;
 }
 
 const event = (type: string) => ({ type: '@xstate.event', event: { type } }) as unknown as InspectionEvent;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResults } from '../../../src/api/catalogue.ts';
 import { jsonAnswer } from '../api/fake-fetch.ts';
-import { renderApp } from '../support/app-harness.tsx';
+import { renderApp } from '../support/shop-harness.tsx';
 import { type ContentRequestBody, products, results } from './catalogue-data.ts';
 import { catalogueService } from './catalogue-service.ts';
 

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ProductImpression, productClickEvent } from '../../../src/app/analytics/product-analytics.ts';
-import {
-  createProductImpressions,
-  reportProductImpression,
-} from '../../../src/app/analytics/product-impressions.ts';
+import { type ProductImpression, productClickEvent } from '../../../src/shop/door/product-analytics.ts';
+import { createProductImpressions } from '../../../src/shop/product-impressions.ts';
 
 const impression = (position: number): ProductImpression => ({
   id: String(100000 + position),
@@ -80,7 +77,10 @@ describe('product_list_impression batches', () => {
 describe("the page's impressions", () => {
   it('go to the data layer in batches of 20', () => {
     window.dataLayer = [];
-    for (let position = 1; position <= 21; position++) reportProductImpression(impression(position));
+    const impressions = createProductImpressions();
+    for (let position = 1; position <= 21; position++) {
+      impressions.send({ type: 'IMPRESSION', impression: impression(position) });
+    }
     expect(window.dataLayer).toEqual([
       {
         event: 'product_list_impression',

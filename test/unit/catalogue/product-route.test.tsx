@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer } from '../api/fake-fetch.ts';
-import { renderApp } from '../support/app-harness.tsx';
+import { renderApp } from '../support/shop-harness.tsx';
 import { product, promotion } from './catalogue-data.ts';
 import { catalogueService } from './catalogue-service.ts';
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductImpression } from '../../../src/app/analytics/product-analytics.ts';
 import { useProductImpressions } from '../../../src/features/catalogue/use-product-impressions.ts';
+import type { ProductImpression } from '../../../src/shop/door/product-analytics.ts';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
@@ -52,10 +52,12 @@ function List({
   report: (impression: ProductImpression) => void;
 }) {
   const list = useRef<HTMLUListElement>(null);
-  useProductImpressions(
-    { list, listId, impressions: ids.map((id, index) => impression(id, index + 1)) },
+  useProductImpressions({
+    list,
+    listId,
+    impressions: ids.map((id, index) => impression(id, index + 1)),
     report,
-  );
+  });
   return (
     <ul ref={list}>
       {ids.map((id) => (

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOOTER_CONTENT } from '../../../src/server/seed/data/footer.ts';
 import { HELP_CONTENT } from '../../../src/server/seed/data/help/index.ts';
 import { fakeFetch, jsonAnswer } from '../api/fake-fetch.ts';
-import { renderApp } from '../support/app-harness.tsx';
+import { renderApp } from '../support/shop-harness.tsx';
 
 // The install banner is its own feature with its own tests; here it would only depend on the user agent.
 vi.mock('../../../src/features/app-banner/AppBanner.tsx', () => ({ AppBanner: () => null }));

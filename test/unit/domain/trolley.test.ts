@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pendingAddChange } from '../../../src/app/trolley/pending-add.ts';
 import {
   enqueueChange,
   estimatedItemTotalPence,
@@ -19,6 +18,7 @@ import {
   trolleyItemCount,
   visibleLines,
 } from '../../../src/domain/trolley.ts';
+import { pendingAddChange } from '../../../src/shop/trolley/pending-add.ts';
 import { trolleyLine, trolleyOf, trolleyProduct } from '../trolley/trolley-data.ts';
 
 const milk = trolleyProduct();

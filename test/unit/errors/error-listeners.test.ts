@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '../../../src/app/errors/chunk-errors.ts';
 import { listenForErrors } from '../../../src/app/errors/error-listeners.ts';
-import { createNetworkErrorNotice } from '../../../src/app/session/network-error.ts';
+import { createNetworkErrorNotice } from '../../../src/shop/door/network-error.ts';
 
 function preloadError(payload: unknown): Event {
   return Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload });

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors.ts';
-import { createErrorReporter, describeError, isIgnoredError } from '../../../src/app/error-reporting.ts';
 import { ChunkLoadError, ModuleLoadError } from '../../../src/app/errors/chunk-errors.ts';
+import {
+  createErrorReporter,
+  describeError,
+  isIgnoredError,
+} from '../../../src/shop/door/error-reporting.ts';
 
 const request = new Request('http://localhost/api/trolley-prod/v1/items');
 const apiError = (status: number, body: unknown = {}) =>

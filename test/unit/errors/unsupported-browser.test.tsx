@@ -1,18 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { pageLoadingMachine } from '../../../machines/page-loading.machine.ts';
-import { detectBrowserFeatures } from '../../../src/app/errors/browser-features.ts';
 import { UnsupportedBrowserBanner } from '../../../src/app/errors/UnsupportedBrowserBanner.tsx';
-import { lazyValue } from '../../../src/app/lazy-value.ts';
+import { detectBrowserFeatures } from '../../../src/shop/navigation/browser-features.ts';
 import { MODERN_BROWSER } from '../support/browsers.ts';
+import { renderWithShop, testShop } from '../support/shop-harness.tsx';
 
 const pageLoadingIn = (supportedBrowser: boolean) =>
-  lazyValue(createActor(pageLoadingMachine, { input: { supportedBrowser } }).start());
+  testShop({ pageLoading: createActor(pageLoadingMachine, { input: { supportedBrowser } }).start() });
 
 describe('the unsupported-browser banner (doc 1 §8)', () => {
   it('shows in a browser the shop does not work in, with three browsers to get', async () => {
-    render(<UnsupportedBrowserBanner pageLoading={pageLoadingIn(false)} />);
+    renderWithShop(<UnsupportedBrowserBanner />, pageLoadingIn(false));
     // Its code loads only in such a browser.
     const banner = await screen.findByRole('region', { name: 'Unsupported browser' });
     expect(banner).toHaveTextContent('This site will not work correctly unless you use a modern browser...');
@@ -25,7 +25,9 @@ describe('the unsupported-browser banner (doc 1 §8)', () => {
   });
 
   it('is not there in a supported browser', () => {
-    const { container } = render(<UnsupportedBrowserBanner pageLoading={pageLoadingIn(true)} />);
+    const {
+      view: { container },
+    } = renderWithShop(<UnsupportedBrowserBanner />, pageLoadingIn(true));
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonAnswer } from '../api/fake-fetch.ts';
-import { renderApp } from '../support/app-harness.tsx';
+import { renderApp } from '../support/shop-harness.tsx';
 import { bracknell, kensington, windsor } from './branch-data.ts';
 
 // The install banner is its own feature with its own tests; here it would only depend on the user agent.

@@ -1,50 +1,109 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_HISTORY_STORAGE_KEY } from '../../../src/domain/search-history.ts';
-import { preloadHeaderSearch } from '../../../src/features/header/HeaderSearch.tsx';
+import { SEARCH_TERM_MAX_LENGTH } from '../../../src/domain/search-limits.ts';
 import { answered, box, HISTORY, listbox, optionTexts, renderSearch } from './header-search-harness.tsx';
-import { machinery } from './machinery-gate.ts';
-
-// The box's machinery loads when the box is first used; here it arrives when a test lets it.
-vi.mock('../../../src/features/header/header-search-machinery.ts', async (importOriginal) => {
-  await (await import('./machinery-gate.ts')).machinery.arrived;
-  return importOriginal();
-});
 
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
-// First in the file: the machinery has not been asked for yet.
-describe('before its code has arrived (issue 5: it loads when the box is first used)', () => {
-  it('is a plain GET form that keeps what is typed, and searches it once the code arrives', async () => {
-    const { user, services, requests } = renderSearch();
-    const form = box().closest('form');
+/** Submits `form` as the browser would, and tells whether the browser would have sent it (and what). */
+function watchSubmits(form: HTMLFormElement) {
+  const sent: Record<string, FormDataEntryValue>[] = [];
+  // On the window, so the page's own handlers have had their say; jsdom cannot load the page it would load.
+  const onSubmit = (event: Event) => {
+    if (event.target !== form) return;
+    if (!event.defaultPrevented) sent.push(Object.fromEntries(new FormData(form)));
+    event.preventDefault();
+  };
+  window.addEventListener('submit', onSubmit);
+  return { sent, stop: () => window.removeEventListener('submit', onSubmit) };
+}
+
+describe('before the shop has arrived: the plain GET form', () => {
+  it('is a labelled form to the results page, sending the term as searchTerm', async () => {
+    await renderSearch({ shop: 'arriving' });
+    const form = box().closest('form') as HTMLFormElement;
     expect(form).toHaveAttribute('action', '/ecom/shop/search');
     expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveRole('search');
+    expect(box()).toHaveAccessibleName('Search groceries');
+    expect(box()).toHaveAttribute('name', 'searchTerm');
+    expect(box()).toHaveAttribute('maxLength', String(SEARCH_TERM_MAX_LENGTH));
+  });
+
+  it('lets the browser send what is typed: Enter is a plain form submit, nothing of the machine', async () => {
+    const { user, services, requests, startedWith } = await renderSearch({ shop: 'arriving' });
+    const submits = watchSubmits(box().closest('form') as HTMLFormElement);
+    await user.click(box());
     await user.type(box(), 'semi skimmed{Enter}');
+    submits.stop();
+    expect(submits.sent).toEqual([{ searchTerm: 'semi skimmed' }]);
     expect(box()).toHaveValue('semi skimmed');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(services.navigate).not.toHaveBeenCalled();
-
-    await act(async () => machinery.arrive());
-
-    await waitFor(() =>
-      expect(services.navigate).toHaveBeenCalledExactlyOnceWith('/ecom/shop/search?searchTerm=semi+skimmed'),
-    );
-    expect(JSON.parse(localStorage.getItem(SEARCH_HISTORY_STORAGE_KEY) ?? '[]')[0]).toBe('semi skimmed');
-    expect(box()).toHaveValue('');
     expect(requests).toHaveLength(0);
+    expect(startedWith).not.toHaveBeenCalled();
+    expect(localStorage.getItem(SEARCH_HISTORY_STORAGE_KEY)).toBe(JSON.stringify(HISTORY));
+  });
+
+  it('sends the form with the search button too', async () => {
+    const { user } = await renderSearch({ shop: 'arriving' });
+    const submits = watchSubmits(box().closest('form') as HTMLFormElement);
+    await user.type(box(), 'tea');
+    await user.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement);
+    submits.stop();
+    expect(submits.sent).toEqual([{ searchTerm: 'tea' }]);
+  });
+});
+
+describe('when the shop arrives', () => {
+  it('starts the box’s actor from what the box holds and its focus, and offers suggestions for it', async () => {
+    const { user, requests, startedWith, arrive } = await renderSearch({ shop: 'arriving' });
+    await user.type(box(), 'mil');
+    expect(box()).toHaveFocus();
+    await arrive();
+    expect(startedWith).toHaveBeenCalledExactlyOnceWith({ term: 'mil', focused: true, submitted: false });
+    expect(box()).toHaveValue('mil');
+    const request = await answered(requests, 1);
+    expect(request.term).toBe('mil');
+    act(() => request.answer(['Milk']));
+    await waitFor(() => expect(optionTexts()).toEqual(['Milk']));
+  });
+
+  it('offers the recent searches at once to an empty box that has the focus', async () => {
+    const { arrive } = await renderSearch({ shop: 'arriving' });
+    act(() => box().focus());
+    await arrive();
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(optionTexts()).toEqual(HISTORY.slice(0, 6));
+  });
+
+  it('searches through the shop once it is there: Enter no longer sends the form', async () => {
+    const { user, services, arrive } = await renderSearch({ shop: 'arriving' });
+    await arrive();
+    const submits = watchSubmits(box().closest('form') as HTMLFormElement);
+    await user.type(box(), 'semi skimmed{Enter}');
+    await user.type(box(), 'tea');
+    await user.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement);
+    submits.stop();
+    expect(submits.sent).toEqual([]);
+    expect(services.navigate).toHaveBeenNthCalledWith(1, '/ecom/shop/search?searchTerm=semi+skimmed');
+    expect(services.navigate).toHaveBeenNthCalledWith(2, '/ecom/shop/search?searchTerm=tea');
+  });
+
+  it('stops the box’s actor when the box goes, also under StrictMode’s double start', async () => {
+    const { running, startedWith, view } = await renderSearch({ strict: true });
+    expect(running.size).toBe(1);
+    expect(startedWith.mock.calls.length).toBeGreaterThanOrEqual(1);
+    view.unmount();
+    expect(running.size).toBe(0);
   });
 });
 
 describe('the header search box, an ARIA 1.2 combobox', () => {
-  beforeAll(async () => {
-    machinery.arrive();
-    await preloadHeaderSearch();
-  });
-
-  it('is a collapsed combobox controlling a listbox', () => {
-    renderSearch();
+  it('is a collapsed combobox controlling a listbox', async () => {
+    await renderSearch();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(box()).toHaveAttribute('aria-autocomplete', 'list');
     expect(listbox()).toHaveAttribute('role', 'listbox');
@@ -52,7 +111,7 @@ describe('the header search box, an ARIA 1.2 combobox', () => {
   });
 
   it('offers the 6 most recent searches when the empty box takes the focus', async () => {
-    const { user } = renderSearch();
+    const { user } = await renderSearch();
     await user.click(box());
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     expect(listbox()).toHaveAccessibleName('Recent searches');
@@ -60,20 +119,20 @@ describe('the header search box, an ARIA 1.2 combobox', () => {
   });
 
   it('offers nothing on focus when there is no history', async () => {
-    const { user } = renderSearch({ history: null });
+    const { user } = await renderSearch({ history: null });
     await user.click(box());
     expect(box()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('deletes a corrupt history and offers nothing', async () => {
-    const { user } = renderSearch({ history: '{"not":"a list"}' });
+    const { user } = await renderSearch({ history: '{"not":"a list"}' });
     await user.click(box());
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(localStorage.getItem(SEARCH_HISTORY_STORAGE_KEY)).toBeNull();
   });
 
   it('asks for suggestions from 3 characters, once typing pauses, and marks the typed part', async () => {
-    const { user, requests } = renderSearch();
+    const { user, requests } = await renderSearch();
     await user.type(box(), 'mi');
     expect(requests).toHaveLength(0);
     await user.type(box(), 'l');
@@ -87,7 +146,7 @@ describe('the header search box, an ARIA 1.2 combobox', () => {
   });
 
   it('cancels a request when typing goes on, and clears the suggestions below 2 characters', async () => {
-    const { user, requests } = renderSearch();
+    const { user, requests } = await renderSearch();
     await user.type(box(), 'mil');
     const first = await answered(requests, 1);
     await user.type(box(), 'k');
@@ -105,7 +164,7 @@ describe('the header search box, an ARIA 1.2 combobox', () => {
   });
 
   it('moves through the options with the arrow keys, round the list', async () => {
-    const { user } = renderSearch({ history: ['tea', 'milk', 'bread'] });
+    const { user } = await renderSearch({ history: ['tea', 'milk', 'bread'] });
     await user.click(box());
     const selected = () =>
       within(listbox())
@@ -126,7 +185,7 @@ describe('the header search box, an ARIA 1.2 combobox', () => {
   });
 
   it('searches the highlighted suggestion with Enter, remembers it and empties the box', async () => {
-    const { user, requests, services } = renderSearch();
+    const { user, requests, services } = await renderSearch();
     await user.type(box(), 'choc bis');
     const request = await answered(requests, 1);
     act(() => request.answer(['Chocolate biscuits', 'Chocolate bisque']));
@@ -145,13 +204,13 @@ describe('the header search box, an ARIA 1.2 combobox', () => {
   });
 
   it('searches the typed term, cleaned, with Enter when nothing is highlighted', async () => {
-    const { user, services } = renderSearch();
+    const { user, services } = await renderSearch();
     await user.type(box(), '  tea   <bags>!{Enter}');
     expect(services.navigate).toHaveBeenCalledExactlyOnceWith('/ecom/shop/search?searchTerm=tea+bags');
   });
 
   it('searches with the search button, and a chosen recent search with a click', async () => {
-    const { user, services } = renderSearch();
+    const { user, services } = await renderSearch();
     await user.type(box(), "M&S-style fish 'n' chips");
     await user.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement);
     expect(services.navigate).toHaveBeenLastCalledWith(
@@ -168,7 +227,7 @@ describe('the header search box, an ARIA 1.2 combobox', () => {
   });
 
   it('does not search a term that cleans to nothing', async () => {
-    const { user, services } = renderSearch();
+    const { user, services } = await renderSearch();
     await user.type(box(), '!!!{Enter}');
     await user.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement);
     expect(services.navigate).not.toHaveBeenCalled();
@@ -176,7 +235,7 @@ describe('the header search box, an ARIA 1.2 combobox', () => {
   });
 
   it('clears the box with Escape', async () => {
-    const { user } = renderSearch();
+    const { user } = await renderSearch();
     await user.type(box(), 'te{Escape}');
     expect(box()).toHaveValue('');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
@@ -184,7 +243,7 @@ describe('the header search box, an ARIA 1.2 combobox', () => {
   });
 
   it('empties the box with Clear, offering the recent searches again', async () => {
-    const { user } = renderSearch();
+    const { user } = await renderSearch();
     await user.type(box(), 'te');
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(box()).toHaveValue('');
@@ -194,7 +253,7 @@ describe('the header search box, an ARIA 1.2 combobox', () => {
   });
 
   it('closes the overlay after a search from it', async () => {
-    const { user, services } = renderSearch();
+    const { user, services } = await renderSearch();
     await user.click(screen.getByRole('button', { name: 'Open search' }));
     const overlayBox = screen.getByPlaceholderText('Search...');
     expect(overlayBox).toHaveRole('combobox');
@@ -204,20 +263,15 @@ describe('the header search box, an ARIA 1.2 combobox', () => {
   });
 
   it('offers the multi-search modal beside the box', async () => {
-    const { user, onOpenMultiSearch } = renderSearch();
+    const { user, onOpenMultiSearch } = await renderSearch();
     await user.click(screen.getByRole('button', { name: 'Multi-search' }));
     expect(onOpenMultiSearch).toHaveBeenCalledOnce();
   });
 });
 
 describe('Escape in the overlay', () => {
-  beforeAll(async () => {
-    machinery.arrive();
-    await preloadHeaderSearch();
-  });
-
   it('clears the box first, then closes the overlay, also from Cancel', async () => {
-    const { user } = renderSearch({ history: null });
+    const { user } = await renderSearch({ history: null });
     const toggle = screen.getByRole('button', { name: 'Open search' });
     await user.click(toggle);
     await user.type(screen.getByPlaceholderText('Search...'), 'te');

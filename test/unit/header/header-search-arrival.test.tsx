@@ -1,15 +1,10 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { answered, box, optionTexts, renderSearch } from './header-search-harness.tsx';
-import { machinery } from './machinery-gate.ts';
 
-// The moment the box's machinery arrives while the shopper is typing (issue 5: it loads when the box is
-// first used). In a file of its own: the machinery, once loaded, stays loaded for the rest of a file.
-vi.mock('../../../src/features/header/header-search-machinery.ts', async (importOriginal) => {
-  await (await import('./machinery-gate.ts')).machinery.arrived;
-  return importOriginal();
-});
-
+// The moment the shop arrives while the shopper is typing: the box goes from the plain form's to the
+// machine's. In a file of its own: the box's view of the machine, once loaded, stays loaded for the rest of
+// a file, and here it must load as the shop arrives.
 afterEach(() => localStorage.clear());
 
 /** A key typed as the browser types it: into what the box holds at that moment, outside React's act. */
@@ -20,9 +15,9 @@ function typeKey(input: HTMLInputElement, key: string) {
 }
 
 it('loses no key typed just as the machine starts, before the box has shown it', async () => {
-  const { services, requests } = renderSearch({ history: null });
+  const { services, requests, arriveNow } = await renderSearch({ history: null, shop: 'arriving' });
   const read = services.history.read;
-  // The machine reads the history as it starts: the keys come straight after, before React renders again.
+  // The machine reads the history as it starts: the keys come straight after.
   const started = new Promise<void>((resolve) => {
     services.history.read = () => {
       resolve();
@@ -33,7 +28,7 @@ it('loses no key typed just as the machine starts, before the box has shown it',
   act(() => input.focus());
   fireEvent.change(input, { target: { value: 'o' } });
 
-  machinery.arrive();
+  arriveNow();
   await started;
   typeKey(input, 'r');
   typeKey(input, 'g');

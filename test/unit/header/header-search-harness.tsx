@@ -1,13 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { expect, vi } from 'vitest';
 import { SEARCH_HISTORY_STORAGE_KEY } from '../../../src/domain/search-history.ts';
 import { Header } from '../../../src/features/header/Header.tsx';
 import { headerViewModel } from '../../../src/features/header/header.view-model.ts';
-import type { HeaderSearchServices } from '../../../src/features/header/header-search-services.ts';
-import { createSearchHistoryStore } from '../../../src/features/header/search-history-store.ts';
+import { ShopProvider } from '../../../src/shop/door/door.tsx';
+import { createSearchHistoryStore } from '../../../src/shop/door/search-history-store.ts';
+import { startHeaderSearch } from '../../../src/shop/header-search/header-search.ts';
+import type { HeaderSearchServices } from '../../../src/shop/header-search/header-search-services.ts';
+import { arrivingShopDoor } from './arriving-shop-door.ts';
 
-// The header with its search box, given services whose suggestion requests a test answers by hand.
+// The header with its search box, in front of a shop whose header search has services a test answers by
+// hand: suggestion requests wait for `answer`, navigation is a mock.
 
 export const HISTORY = ['tea', 'milk', 'bread', 'eggs', 'jam', 'rice', 'oats', 'flour'];
 
@@ -18,7 +23,18 @@ export interface Request {
   answer: (terms: string[]) => void;
 }
 
-export function renderSearch({ history = HISTORY as readonly string[] | string | null } = {}) {
+export interface RenderSearchOptions {
+  history?: readonly string[] | string | null;
+  /** Whether the shop is there when the header first renders (the default), or arrives on `arrive()`. */
+  shop?: 'arrived' | 'arriving';
+  strict?: boolean;
+}
+
+export async function renderSearch({
+  history = HISTORY,
+  shop = 'arrived',
+  strict = false,
+}: RenderSearchOptions = {}) {
   if (typeof history === 'string') localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, history);
   else if (history) localStorage.setItem(SEARCH_HISTORY_STORAGE_KEY, JSON.stringify(history));
   const requests: Request[] = [];
@@ -28,6 +44,23 @@ export function renderSearch({ history = HISTORY as readonly string[] | string |
     history: createSearchHistoryStore(() => localStorage),
     navigate: vi.fn(),
   };
+  // Every box's actor the shop has started and not yet stopped.
+  const running = new Set<ReturnType<typeof startHeaderSearch>>();
+  const startedWith = vi.fn();
+  const { door, arrive } = arrivingShopDoor({
+    startHeaderSearch: (start) => {
+      startedWith({ term: start.term, focused: start.focused, submitted: start.submitted });
+      const box = startHeaderSearch({ services, ...start });
+      running.add(box);
+      return {
+        actor: box.actor,
+        stop: () => {
+          running.delete(box);
+          box.stop();
+        },
+      };
+    },
+  });
   const onOpenMultiSearch = vi.fn();
   const model = headerViewModel({
     session: { isSignedIn: false, isStaffOnBehalf: false },
@@ -38,16 +71,40 @@ export function renderSearch({ history = HISTORY as readonly string[] | string |
     pride: false,
     condensed: false,
   });
-  render(
-    <Header
-      model={model}
-      onSignOut={() => {}}
-      onReturnToAdmin={() => {}}
-      searchServices={services}
-      onOpenMultiSearch={onOpenMultiSearch}
-    />,
+  const header = (
+    <ShopProvider door={door}>
+      <Header
+        model={model}
+        onSignOut={() => {}}
+        onReturnToAdmin={() => {}}
+        onOpenMultiSearch={onOpenMultiSearch}
+      />
+    </ShopProvider>
   );
-  return { services, requests, onOpenMultiSearch, user: userEvent.setup() };
+  const view = render(strict ? <StrictMode>{header}</StrictMode> : header);
+  const arrived = async () => {
+    act(() => arrive());
+    await boxIsTheMachines(running);
+  };
+  if (shop === 'arrived') await arrived();
+  return {
+    services,
+    requests,
+    onOpenMultiSearch,
+    user: userEvent.setup(),
+    running,
+    startedWith,
+    view,
+    /** The shop arrives; resolves once the inline box is its header search's. */
+    arrive: arrived,
+    /** The shop arrives, outside React's act (as the browser has it), without waiting for the box. */
+    arriveNow: arrive,
+  };
+}
+
+/** The box's view of the machine loads when the shop arrives: the actor starts once it is there. */
+async function boxIsTheMachines(running: ReadonlySet<unknown>) {
+  await waitFor(() => expect(running.size).toBeGreaterThan(0));
 }
 
 // The inline box (the overlay's is the same component, opened by a button).

@@ -1,35 +1,58 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { AnyRouter } from '@tanstack/react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MULTI_SEARCH_STORAGE_KEY } from '../../../src/domain/multi-search.ts';
-import { MultiSearchProvider } from '../../../src/features/multi-search/MultiSearchProvider.tsx';
-import { MULTI_SEARCH_ANALYTICS } from '../../../src/features/multi-search/multi-search-analytics.ts';
-import { useMultiSearchModal } from '../../../src/features/multi-search/multi-search-context.ts';
-import { createMultiSearchListStore } from '../../../src/features/multi-search/multi-search-list.ts';
+import { MULTI_SEARCH_ANALYTICS, MULTI_SEARCH_STORAGE_KEY } from '../../../src/domain/multi-search.ts';
+import { MultiSearchDialog } from '../../../src/features/multi-search/MultiSearchDialog.tsx';
+import { useOpenMultiSearch } from '../../../src/features/multi-search/use-open-multi-search.ts';
+import { ShopProvider } from '../../../src/shop/door/door.tsx';
+import { createMultiSearchListStore } from '../../../src/shop/door/multi-search-list.ts';
+import { startMultiSearch } from '../../../src/shop/multi-search.ts';
+import { arrivingShopDoor } from '../header/arriving-shop-door.ts';
 import { renderWithRouter } from './render-with-router.tsx';
 
 function OpenButton() {
-  const modal = useMultiSearchModal();
+  const open = useOpenMultiSearch();
   return (
-    <button type="button" onClick={modal?.open}>
+    <button type="button" onClick={open}>
       Multi-search
     </button>
   );
 }
 
-async function renderModal() {
+const running: { stop(): void }[] = [];
+afterEach(() => {
+  for (const multiSearch of running.splice(0)) multiSearch.stop();
+});
+
+/**
+ * The header's button and the app root's dialog, in front of a shop whose multi-search actor has a test's
+ * storage and data layer and navigates through the page's router.
+ */
+async function renderModal({ shop = 'arrived' }: { shop?: 'arrived' | 'arriving' } = {}) {
   const pushEvent = vi.fn();
   const store = createMultiSearchListStore(() => localStorage);
+  let router: AnyRouter | undefined;
+  const multiSearch = startMultiSearch({
+    store,
+    pushEvent,
+    navigate: (path) => void router?.navigate({ href: path }),
+  });
+  running.push(multiSearch);
+  const { door, arrive } = arrivingShopDoor({ multiSearch });
+  if (shop === 'arrived') arrive();
   const rendered = await renderWithRouter(
-    <MultiSearchProvider store={store} pushEvent={pushEvent}>
+    <ShopProvider door={door}>
       <OpenButton />
-    </MultiSearchProvider>,
+      <MultiSearchDialog />
+    </ShopProvider>,
   );
+  router = rendered.router;
   const open = async () => {
     await rendered.user.click(screen.getByRole('button', { name: 'Multi-search' }));
-    // The modal's code loads the first time it opens.
+    // The modal's view loads the first time it opens.
     return screen.findByRole('dialog', { name: 'Multi-search' });
   };
-  return { ...rendered, pushEvent, open };
+  return { ...rendered, pushEvent, open, multiSearch, arrive: () => act(() => arrive()) };
 }
 
 const textBox = () => screen.getByRole('textbox', { name: 'Your shopping list' }) as HTMLTextAreaElement;
@@ -38,6 +61,27 @@ const stored = () => JSON.parse(localStorage.getItem(MULTI_SEARCH_STORAGE_KEY) ?
 
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
+
+describe('the app root’s multi-search dialog', () => {
+  it('shows nothing until the shop’s actor opens the modal, and goes when it closes', async () => {
+    const { multiSearch } = await renderModal();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => multiSearch.open());
+    expect(await screen.findByRole('dialog', { name: 'Multi-search' })).toBeInTheDocument();
+    act(() => multiSearch.actor.send({ type: 'CLOSE' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens from a press made before the shop arrived, once it arrives', async () => {
+    const { user, pushEvent, arrive } = await renderModal({ shop: 'arriving' });
+    await user.click(screen.getByRole('button', { name: 'Multi-search' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(pushEvent).not.toHaveBeenCalled();
+    arrive();
+    expect(await screen.findByRole('dialog', { name: 'Multi-search' })).toBeInTheDocument();
+    expect(pushEvent).toHaveBeenCalledExactlyOnceWith(MULTI_SEARCH_ANALYTICS.opened);
+  });
+});
 
 describe('the multi-search modal (doc 3 §4, §5)', () => {
   it('opens and closes with analytics events', async () => {

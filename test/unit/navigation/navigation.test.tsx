@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectRunningTimers } from '../../../machines/page-loading.machine.ts';
+import { decodeScrollMemories } from '../../../src/domain/session-memory.ts';
+import { lastNonAuthenticationPath, lastNonSlotPath } from '../../../src/shop/door/path-memory.ts';
+import { createSessionMemoryStore } from '../../../src/shop/door/session-memory-store.ts';
 import {
   connectNavigation,
   type NavigationEnvironment,
-} from '../../../src/app/navigation/connect-navigation.ts';
-import { createPageLoading } from '../../../src/app/navigation/page-loading.ts';
-import { lastNonAuthenticationPath, lastNonSlotPath } from '../../../src/app/navigation/path-memory.ts';
-import { createSessionMemoryStore } from '../../../src/app/navigation/session-memory-store.ts';
-import { decodeScrollMemories } from '../../../src/domain/session-memory.ts';
+} from '../../../src/shop/navigation/connect-navigation.ts';
+import { createPageLoading } from '../../../src/shop/navigation/page-loading.ts';
 import { fakeView, renderTestRouter } from './test-router.tsx';
 
 function setUp(path: string) {

@@ -5,8 +5,8 @@ import {
   selectPreloadState,
   selectShowsPendingIndicator,
 } from '../../../machines/page-loading.machine.ts';
-import { connectPageLoading, createPageLoading } from '../../../src/app/navigation/page-loading.ts';
 import { PENDING_INDICATOR_DELAY_MS } from '../../../src/domain/page-loading.ts';
+import { connectPageLoading, createPageLoading } from '../../../src/shop/navigation/page-loading.ts';
 import { renderTestRouter } from './test-router.tsx';
 
 function setUp(path = '/ecom/') {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createScrollMemory, type ScrollView } from '../../../src/app/navigation/scroll-memory.ts';
-import { createSessionMemoryStore } from '../../../src/app/navigation/session-memory-store.ts';
 import { SCROLL_RESTORE_SETTLE_MS } from '../../../src/domain/layout.ts';
+import { createSessionMemoryStore } from '../../../src/shop/door/session-memory-store.ts';
+import { createScrollMemory, type ScrollView } from '../../../src/shop/navigation/scroll-memory.ts';
 
 // A page that lays out over time, as a long list does on a slow device: jsdom lays nothing out, so the
 // page's height is set by hand and the resize observer is told when it changes.

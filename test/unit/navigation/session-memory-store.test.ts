@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createSessionMemoryStore,
   type SessionMemoryEnvironment,
-} from '../../../src/app/navigation/session-memory-store.ts';
+} from '../../../src/shop/door/session-memory-store.ts';
 
 /** A cookie jar that behaves like document.cookie for the cookies it is given. */
 function cookieJar() {

@@ -1,36 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../src/app/query-client.ts';
-import { createAppRouter } from '../../../src/app/router.ts';
-import { SessionProvider } from '../../../src/app/session/SessionProvider.tsx';
-import { loadedSession } from '../../../src/app/session/session-loader.ts';
 import { jsonAnswer } from '../api/fake-fetch.ts';
-import { createTestSession } from '../support/app-harness.tsx';
+import { createTestSession, renderApp } from '../support/shop-harness.tsx';
 
 vi.mock('../../../src/features/app-banner/AppBanner.tsx', () => ({ AppBanner: () => null }));
 
 /** The whole shop at `path`, with every call answered 404 and full page loads recorded. */
 function renderShop(path: string) {
-  vi.stubGlobal('fetch', async () =>
-    jsonAnswer({ message: 'Not found', type: 'NOT_FOUND' }, { status: 404 }),
-  );
-  vi.stubGlobal('scrollTo', () => {});
   const reloadDocument = vi.fn();
-  const session = loadedSession(createTestSession());
-  const router = createAppRouter(
-    createQueryClient(),
-    session,
-    createMemoryHistory({ initialEntries: [path] }),
+  const { router } = renderApp(
+    path,
+    async () => jsonAnswer({ message: 'Not found', type: 'NOT_FOUND' }, { status: 404 }),
+    createTestSession(),
     { reloadDocument },
-  );
-  render(
-    <SessionProvider session={session}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </SessionProvider>,
   );
   const address = () => router.history.location.href;
   return { router, reloadDocument, address };

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectIsSupportedBrowser, selectPageState } from '../../../machines/page-loading.selectors.ts';
-import type { NavigationEnvironment } from '../../../src/app/navigation/connect-navigation.ts';
-import { startNavigation } from '../../../src/app/navigation/start-navigation.ts';
+import type { NavigationEnvironment } from '../../../src/shop/navigation/connect-navigation.ts';
+import { startNavigation } from '../../../src/shop/navigation/start-navigation.ts';
 import { MODERN_BROWSER } from '../support/browsers.ts';
 import { fakeView, renderTestRouter } from './test-router.tsx';
 

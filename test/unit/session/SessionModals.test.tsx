@@ -1,18 +1,15 @@
-import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectLogoutFailed } from '../../../machines/session.selectors.ts';
-import { createQueryClient } from '../../../src/app/query-client.ts';
-import { createAppRouter } from '../../../src/app/router.ts';
-import { type AppSession, createAppSession } from '../../../src/app/session/app-session.ts';
-import { createNetworkErrorNotice } from '../../../src/app/session/network-error.ts';
 import { SessionModals } from '../../../src/app/session/SessionModals.tsx';
-import { SessionProvider, useSession } from '../../../src/app/session/SessionProvider.tsx';
-import { loadedSession } from '../../../src/app/session/session-loader.ts';
 import { SESSION_TIMEOUT_MS } from '../../../src/domain/session.ts';
-import { createTestSession } from '../support/app-harness.tsx';
+import { openedShopDoor, ShopProvider } from '../../../src/shop/door/door.tsx';
+import { createNetworkErrorNotice } from '../../../src/shop/door/network-error.ts';
+import { useSession } from '../../../src/shop/door/session-hooks.ts';
+import { type AppSession, createAppSession } from '../../../src/shop/session.ts';
+import { testRouter, testShop } from '../support/shop-harness.tsx';
 import { ANONYMOUS_TOKEN, accessToken, CUSTOMER_TOKEN, sessionClaims } from './tokens.ts';
 
 let session: AppSession | undefined;
@@ -38,7 +35,7 @@ function start(options: { logOut?: () => Promise<void>; online?: boolean } = {})
   });
   const app = session;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <SessionProvider session={loadedSession(app)}>{children}</SessionProvider>
+    <ShopProvider door={openedShopDoor(testShop({ session: app }))}>{children}</ShopProvider>
   );
   return { app, reload, navigate, wrapper };
 }
@@ -156,23 +153,16 @@ describe('useSession', () => {
     });
   });
 
-  it('needs the provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useSession())).toThrow(
-      'The session hooks need a <SessionProvider> above them',
-    );
-    vi.restoreAllMocks();
+  it('outside the shop, is the session before the token service has answered', () => {
+    const { result } = renderHook(() => useSession());
+    expect(result.current).toMatchObject({ customerId: -1, isSignedIn: false, hasStarted: false });
   });
 });
 
 describe('navigation from the session', () => {
   it('a path without /ecom reaches the router’s page under /ecom', async () => {
     vi.stubGlobal('scrollTo', () => {});
-    const router = createAppRouter(
-      createQueryClient(),
-      loadedSession(createTestSession()),
-      createMemoryHistory({ initialEntries: ['/ecom/'] }),
-    );
+    const router = testRouter();
     await router.load();
     await router.navigate({ href: '/log-out' });
     expect(router.state.location.pathname).toBe('/log-out');

@@ -10,12 +10,8 @@ import {
 import { call } from '../../../src/api/client.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { LoginError } from '../../../src/api/session.ts';
-import {
-  type AppSession,
-  type AppSessionOptions,
-  createAppSession,
-} from '../../../src/app/session/app-session.ts';
 import { SESSION_TIMEOUT_MS } from '../../../src/domain/session.ts';
+import { type AppSession, type AppSessionOptions, createAppSession } from '../../../src/shop/session.ts';
 import { fakeFetch, jsonAnswer } from '../api/fake-fetch.ts';
 import { ANONYMOUS_TOKEN, accessToken, CUSTOMER_TOKEN, sessionClaims } from './tokens.ts';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MainBoundary } from '../../../src/app/layouts/MainBoundary.tsx';
 import { createQueryClient } from '../../../src/app/query-client.ts';
 import { fakeFetch, jsonAnswer } from '../api/fake-fetch.ts';
-import { renderApp } from '../support/app-harness.tsx';
+import { renderApp } from '../support/shop-harness.tsx';
 
 vi.mock('../../../src/features/app-banner/AppBanner.tsx', () => ({ AppBanner: () => null }));
 

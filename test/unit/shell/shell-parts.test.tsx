@@ -9,12 +9,12 @@ import { TrafficCheckBlockPage } from '../../../src/app/errors/TrafficCheckBlock
 import { PinBar, PinBarProvider, Pinned } from '../../../src/app/layouts/PinBar.tsx';
 import { createPinBarStore } from '../../../src/app/layouts/pin-bar.ts';
 import { SiteBanner } from '../../../src/app/layouts/SiteBanner.tsx';
-import { lazyValue } from '../../../src/app/lazy-value.ts';
-import { createSessionMemoryStore } from '../../../src/app/navigation/session-memory-store.ts';
 import { PageLoadingBar } from '../../../src/app/PageLoadingBar.tsx';
 import { createQueryClient } from '../../../src/app/query-client.ts';
 import { PENDING_INDICATOR_DELAY_MS } from '../../../src/domain/page-loading.ts';
+import { createSessionMemoryStore } from '../../../src/shop/door/session-memory-store.ts';
 import { fakeFetch, jsonAnswer } from '../api/fake-fetch.ts';
+import { renderWithShop, testShop } from '../support/shop-harness.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,7 +26,7 @@ describe('the page loading bar (doc 1 §4: a pending indicator only when it take
   it('shows once loading has taken long, and goes when the page has loaded', () => {
     vi.useFakeTimers();
     const pageLoading = createActor(pageLoadingMachine, { input: { supportedBrowser: true } }).start();
-    render(<PageLoadingBar pageLoading={lazyValue(pageLoading)} />);
+    renderWithShop(<PageLoadingBar />, testShop({ pageLoading }));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(PENDING_INDICATOR_DELAY_MS - 1));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('the page loading bar (doc 1 §4: a pending indicator only when it take
   it('never shows for a page that loads quickly', () => {
     vi.useFakeTimers();
     const pageLoading = createActor(pageLoadingMachine, { input: { supportedBrowser: true } }).start();
-    render(<PageLoadingBar pageLoading={lazyValue(pageLoading)} />);
+    renderWithShop(<PageLoadingBar />, testShop({ pageLoading }));
     act(() => pageLoading.send({ type: 'PAGE.LOADED' }));
     act(() => pageLoading.send({ type: 'PAGE.LOADING' }));
     act(() => vi.advanceTimersByTime(PENDING_INDICATOR_DELAY_MS - 100));

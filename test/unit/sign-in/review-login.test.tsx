@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectAccessToken } from '../../../machines/session.selectors.ts';
 import { jsonAnswer } from '../api/fake-fetch.ts';
-import { fakeAccessToken } from '../support/app-harness.tsx';
+import { fakeAccessToken } from '../support/shop-harness.tsx';
 import { API, browserHref, CUSTOMER_ACCESS, renderShop } from './support.tsx';
 
 vi.mock('../../../src/features/app-banner/AppBanner.tsx', () => ({ AppBanner: () => null }));

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectIsLoggingIn } from '../../../machines/session.selectors.ts';
 import { LoginError } from '../../../src/api/session.ts';
-import { LOGIN_IN_PROGRESS_KEY } from '../../../src/app/analytics/login-analytics.ts';
 import { LOGIN_ERROR_MESSAGES, type LoginErrorCode } from '../../../src/domain/session.ts';
+import { LOGIN_IN_PROGRESS_KEY } from '../../../src/shop/door/login-analytics.ts';
 import { browserHref, CUSTOMER_ACCESS, deferred, renderShop } from './support.tsx';
 
 // The install banner depends on the user agent only; it has its own tests.

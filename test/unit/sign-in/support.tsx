@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { AppSessionOptions } from '../../../src/app/session/app-session.ts';
-import { sessionNavigate } from '../../../src/app/session/session-navigation.ts';
+import { sessionNavigate } from '../../../src/shop/navigation/session-navigation.ts';
+import type { AppSessionOptions } from '../../../src/shop/session.ts';
 import { fakeFetch, jsonAnswer } from '../api/fake-fetch.ts';
-import { ANONYMOUS_ACCESS, fakeAccessToken, renderApp, startTestSession } from '../support/app-harness.tsx';
+import { ANONYMOUS_ACCESS, fakeAccessToken, renderApp, startTestSession } from '../support/shop-harness.tsx';
 
 export const CUSTOMER_ACCESS = fakeAccessToken({
   customerId: 1001,

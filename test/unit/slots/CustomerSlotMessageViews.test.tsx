@@ -1,15 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import {
-  type AppCustomerSlot,
-  createAppCustomerSlot,
-} from '../../../src/app/customer-slot/app-customer-slot.ts';
-import { CustomerSlotProvider } from '../../../src/app/customer-slot/CustomerSlotProvider.tsx';
 import type { CustomerSlot } from '../../../src/domain/slot-booking.ts';
 import { CustomerSlotMessageViews } from '../../../src/features/slots/CustomerSlotMessageViews.tsx';
-import { createTestSession } from '../support/app-harness.tsx';
+import { type AppCustomerSlot, createAppCustomerSlot } from '../../../src/shop/customer-slot.ts';
+import { createTestSession, renderWithShop, testShop } from '../support/shop-harness.tsx';
 import { CUSTOMER_ACCESS } from '../trolley/trolley-harness.tsx';
 
 const EXPIRY = Date.parse('2026-06-01T13:00:00.000Z');
@@ -36,11 +32,7 @@ function renderMessages(now: number) {
     now: () => now,
   });
   running.push(customerSlot);
-  render(
-    <CustomerSlotProvider customerSlot={customerSlot}>
-      <CustomerSlotMessageViews />
-    </CustomerSlotProvider>,
-  );
+  renderWithShop(<CustomerSlotMessageViews />, testShop({ customerSlot }));
   return { customerSlot, api, navigate };
 }
 

@@ -9,7 +9,6 @@ import {
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataLayerEvent } from '../../../src/app/analytics/data-layer.ts';
 import {
   type CustomerSlot,
   type SlotGrid as Grid,
@@ -23,7 +22,10 @@ import {
   useSlotBookingActor,
 } from '../../../src/features/slots/SlotBookingProvider.tsx';
 import { SlotGrid } from '../../../src/features/slots/SlotGrid.tsx';
-import type { SlotBookingApi } from '../../../src/features/slots/slot-booking-actors.ts';
+import type { DataLayerEvent } from '../../../src/shop/door/data-layer.ts';
+import { openedShopDoor, ShopProvider } from '../../../src/shop/door/door.tsx';
+import { type SlotBookingApi, slotBooking } from '../../../src/shop/slot-booking.ts';
+import { testShop } from '../support/shop-harness.tsx';
 
 const gbp = (amount: number) => ({ amount, currencyCode: 'GBP' });
 const slot = (
@@ -91,6 +93,16 @@ async function renderGrid(
 ) {
   vi.stubGlobal('scrollTo', () => {});
   const pushed: DataLayerEvent[] = [];
+  const shop = testShop();
+  const door = openedShopDoor({
+    ...shop,
+    slotBooking: slotBooking({
+      customerSlot: shop.customerSlot.actor,
+      navigate: () => {},
+      api,
+      push: (event) => pushed.push(event),
+    }),
+  });
   let actor: SlotBookingActor | undefined;
   function Capture() {
     actor = useSlotBookingActor();
@@ -101,9 +113,11 @@ async function renderGrid(
     getParentRoute: () => root,
     path: '/',
     component: () => (
-      <SlotBookingProvider api={api} push={(event) => pushed.push(event)}>
-        <Capture />
-      </SlotBookingProvider>
+      <ShopProvider door={door}>
+        <SlotBookingProvider>
+          <Capture />
+        </SlotBookingProvider>
+      </ShopProvider>
     ),
   });
   const router = createRouter({

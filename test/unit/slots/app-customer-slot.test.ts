@@ -5,12 +5,9 @@ import {
   selectHasExpired,
   selectSlotNotice,
 } from '../../../machines/customer-slot.selectors.ts';
-import {
-  type AppCustomerSlot,
-  createAppCustomerSlot,
-} from '../../../src/app/customer-slot/app-customer-slot.ts';
 import type { CustomerSlot } from '../../../src/domain/slot-booking.ts';
-import { ANONYMOUS_ACCESS, createTestSession } from '../support/app-harness.tsx';
+import { type AppCustomerSlot, createAppCustomerSlot } from '../../../src/shop/customer-slot.ts';
+import { ANONYMOUS_ACCESS, createTestSession } from '../support/shop-harness.tsx';
 import { CUSTOMER_ACCESS } from '../trolley/trolley-harness.tsx';
 
 const EXPIRY = Date.parse('2026-06-01T13:00:00.000Z');

@@ -4,9 +4,9 @@ import { selectLines } from '../../../machines/trolley.selectors.ts';
 import {
   type BeaconEnvironment,
   listenForAbandonedTrolley,
-} from '../../../src/app/trolley/abandoned-trolley-beacon.ts';
-import { type AppTrolley, cartAddEvents, createAppTrolley } from '../../../src/app/trolley/app-trolley.ts';
-import { ANONYMOUS_ACCESS, createTestSession } from '../support/app-harness.tsx';
+} from '../../../src/shop/trolley/abandoned-trolley-beacon.ts';
+import { type AppTrolley, cartAddEvents, createAppTrolley } from '../../../src/shop/trolley/trolley.ts';
+import { ANONYMOUS_ACCESS, createTestSession } from '../support/shop-harness.tsx';
 import { answerOf, trolleyLine, trolleyOf, trolleyProduct } from './trolley-data.ts';
 import { CUSTOMER_ACCESS, createFakeTrolleyServer, memoryPendingAdds } from './trolley-harness.tsx';
 

@@ -1,17 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { TrolleyApi } from '../../../src/api/trolley.ts';
-import { createQueryClient } from '../../../src/app/query-client.ts';
-import { SessionProvider } from '../../../src/app/session/SessionProvider.tsx';
-import { loadedSession } from '../../../src/app/session/session-loader.ts';
-import { createAppTrolley } from '../../../src/app/trolley/app-trolley.ts';
-import type { PendingAddStore } from '../../../src/app/trolley/pending-add.ts';
-import { TrolleyProvider } from '../../../src/app/trolley/TrolleyProvider.tsx';
 import type { TrolleyItem, TrolleyItemInput, TrolleyProduct } from '../../../src/domain/trolley.ts';
 import { TrolleyMessages } from '../../../src/features/trolley/TrolleyMessages.tsx';
-import { createTestSession, fakeAccessToken } from '../support/app-harness.tsx';
+import type { PendingAddStore } from '../../../src/shop/trolley/pending-add.ts';
+import { createAppTrolley } from '../../../src/shop/trolley/trolley.ts';
+import { createTestSession, fakeAccessToken, renderWithShop, testShop } from '../support/shop-harness.tsx';
 import { answerOf, gbp, trolleyLine, trolleyOf } from './trolley-data.ts';
 
 export const CUSTOMER_ACCESS = fakeAccessToken({
@@ -155,16 +149,13 @@ export function renderWithTrolley(ui: ReactNode, api: TrolleyApi, accessToken = 
     pendingAdds: memoryPendingAdds(),
     report: () => {},
   });
-  const queryClient = createQueryClient();
-  const view = render(
-    <SessionProvider session={loadedSession(session)}>
-      <QueryClientProvider client={queryClient}>
-        <TrolleyProvider trolley={trolley}>
-          {ui}
-          <TrolleyMessages />
-        </TrolleyProvider>
-      </QueryClientProvider>
-    </SessionProvider>,
+  const shop = testShop({ session, trolley });
+  const { view } = renderWithShop(
+    <>
+      {ui}
+      <TrolleyMessages />
+    </>,
+    shop,
   );
-  return { view, session, trolley, push };
+  return { view, session, trolley, push, shop };
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
 import { RouteError } from '../../../app/RouteError.tsx';
 import { ContentPending } from '../../../features/content/ContentPending.tsx';
 import { HelpPage } from '../../../features/content/HelpPage.tsx';
 import { helpPageName } from '../../../features/content/help-pages.ts';
 import { helpPageHead, loadHelpPage } from '../../../features/content/help-route.ts';
+import { NotFoundPage } from '../../../features/not-found/NotFoundPage.tsx';
 
 /**
  * A help or customer-service page (doc 3 §2): the path below help-information names its fragment

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../app/NotFoundPage.tsx';
 import { RouteError } from '../../../app/RouteError.tsx';
 import { ContentPending } from '../../../features/content/ContentPending.tsx';
 import { HelpPage } from '../../../features/content/HelpPage.tsx';
 import { HELP_SECTION } from '../../../features/content/help-pages.ts';
 import { helpPageHead, loadHelpPage } from '../../../features/content/help-route.ts';
+import { NotFoundPage } from '../../../features/not-found/NotFoundPage.tsx';
 
 /** The help and customer-service index (doc 3 §2 "help-information/*"). */
 export const Route = createFileRoute('/_main/help-information/')({

@@ -5,7 +5,7 @@ import { LogOutErrorPage } from '../../../features/account/LogOutErrorPage.tsx';
 export const Route = createFileRoute('/_minimal/log-out/error')({
   // The page reads and drives the session: it waits for the session's code (loaded after first paint).
   beforeLoad: async ({ context }) => {
-    await context.session.ready();
+    await context.shop.ready();
   },
   head: () => ({ meta: [{ title: 'Unable to log out' }] }),
   component: LogOutErrorPage,

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_minimal/log-out/')({
     // Only arriving signs out: not a preload (the pointer passing over a link), and not the session's own
     // visit to this page after a logout when the shopper is here already (a 'stay').
     if (cause !== 'enter') return;
-    await signOutOnArrival(context.session);
+    await signOutOnArrival(context.shop);
   },
   head: () => ({ meta: [{ title: 'Sign out' }] }),
   component: LoggedOutPage,

@@ -6,7 +6,7 @@ import { isSignedInWhenReady } from '../../../features/sign-in/session-guards.ts
 export const Route = createFileRoute('/_minimal/registration/')({
   // A signed-in shopper has an account already.
   beforeLoad: async ({ context }) => {
-    if (await isSignedInWhenReady(context.session)) throw redirect({ href: GROCERIES_HOME, replace: true });
+    if (await isSignedInWhenReady(context.shop)) throw redirect({ href: GROCERIES_HOME, replace: true });
   },
   head: () => ({ meta: [{ title: 'Register' }] }),
   component: EmailAndPasswordStep,

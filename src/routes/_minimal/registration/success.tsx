@@ -5,7 +5,7 @@ import { isSignedInWhenReady } from '../../../features/sign-in/session-guards.ts
 export const Route = createFileRoute('/_minimal/registration/success')({
   // Only a shopper who has just registered (and so is signed in) has anything to see here.
   beforeLoad: async ({ context }) => {
-    if (!(await isSignedInWhenReady(context.session))) throw redirect({ to: '/registration', replace: true });
+    if (!(await isSignedInWhenReady(context.shop))) throw redirect({ to: '/registration', replace: true });
   },
   head: () => ({ meta: [{ title: 'Welcome - Register' }] }),
   component: RegistrationSuccessPage,

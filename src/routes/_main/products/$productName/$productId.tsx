@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../../app/NotFoundPage.tsx';
 import { RouteError } from '../../../../app/RouteError.tsx';
 import { ProductDetailRoute } from '../../../../features/catalogue/ProductDetailRoute.tsx';
 import { ProductPagePending } from '../../../../features/catalogue/ProductPagePending.tsx';
 import { productPageHead } from '../../../../features/catalogue/product-page-head.ts';
+import { NotFoundPage } from '../../../../features/not-found/NotFoundPage.tsx';
 
 /** The product page (doc 3 §2 products/{productName}/{productId}); a product that does not exist is not found. */
 export const Route = createFileRoute('/_main/products/$productName/$productId')({

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../../app/NotFoundPage.tsx';
 import { RouteError } from '../../../../app/RouteError.tsx';
 import { browseHref, browsePathOf } from '../../../../domain/search-params.ts';
 import { BrowsePage } from '../../../../features/catalogue/BrowsePage.tsx';
 import { browsePageSearchSchema } from '../../../../features/catalogue/catalogue.search.ts';
 import { ProductListPending } from '../../../../features/catalogue/ProductListPending.tsx';
 import { useRefineInPlace } from '../../../../features/catalogue/use-refine-in-place.ts';
+import { NotFoundPage } from '../../../../features/not-found/NotFoundPage.tsx';
 
 /**
  * A category's page (doc 3 §2 shop/browse/*): the path is the lower-cased category names below the shop

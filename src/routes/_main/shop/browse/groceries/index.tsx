@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../../../app/NotFoundPage.tsx';
 import { RouteError } from '../../../../../app/RouteError.tsx';
 import { BrowsePage } from '../../../../../features/catalogue/BrowsePage.tsx';
 import { browsePageSearchSchema } from '../../../../../features/catalogue/catalogue.search.ts';
 import { ProductListPending } from '../../../../../features/catalogue/ProductListPending.tsx';
 import { useRefineInPlace } from '../../../../../features/catalogue/use-refine-in-place.ts';
+import { NotFoundPage } from '../../../../../features/not-found/NotFoundPage.tsx';
 
 const BROWSE_PATH = 'groceries';
 
