@@ -40,101 +40,6 @@ function retryingRouteChunks(): Plugin {
 }
 
 /**
- * The catalogue's pages, whose code is grouped per page rather than split per route file (issue 5: the
- * search page's initial JavaScript). Left to itself the bundler makes one chunk per set of route files that
- * share a module, so a results page fetched a dozen small chunks, and many small files compress worse than
- * a few. Each page lists the modules its routes render and await. Modules the home page uses as well are
- * left out, so that the home page never fetches catalogue code.
- */
-const PAGE_ROOTS: Readonly<Record<string, readonly string[]>> = {
-  'product-list': [
-    'src/features/catalogue/ProductListPage.tsx',
-    'src/features/catalogue/ProductListPending.tsx',
-    'src/features/catalogue/route-loaders.ts',
-    'src/features/catalogue/SearchTermLink.tsx',
-    'src/features/catalogue/refinement-search.ts',
-  ],
-  // Browse pages are results pages with their breadcrumbs and categories.
-  browse: ['src/features/catalogue/BrowsePage.tsx'],
-  product: ['src/features/catalogue/ProductDetailRoute.tsx', 'src/features/catalogue/ProductPagePending.tsx'],
-  // The pods' quantity control: the results pages load it on demand, the product page with itself.
-  'quantity-control': ['src/ui/QuantityWithUnits.tsx'],
-};
-/** Pages of PAGE_ROOTS built on others: a module one of those others uses as well goes with them. */
-const BUILT_ON: Readonly<Record<string, readonly string[]>> = {
-  browse: ['product-list'],
-  'quantity-control': ['product-list'],
-};
-const HOME_ROOTS = ['src/features/home/HomePage.tsx', 'src/features/home/HomePending.tsx'];
-
-/**
- * In the order the chunks are made (see pageChunks): a chunk takes in the modules it imports that no chunk
- * made before it has, so what pages share is made before their own, and a base page's chunk before those
- * of the pages built on it.
- */
-const CHUNK_KINDS = ['shared', 'built-on shared', 'page', 'built-on page'] as const;
-type ChunkKind = (typeof CHUNK_KINDS)[number];
-
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-
-/** Every module statically reachable from the roots (paths relative to this folder). */
-function reachable(graph: ModuleGraph, roots: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const pending = roots.map((root) => {
-    const id = fileURLToPath(new URL(`./${root}`, import.meta.url));
-    if (!graph.getModuleInfo(id)) throw new Error(`vite.config.ts: ${root} is not in the build`);
-    return id;
-  });
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    if (seen.has(next)) continue;
-    seen.add(next);
-    pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
-  }
-  return seen;
-}
-
-/**
- * Names a module's chunk by the pages of PAGE_ROOTS that use it: 'product-list' for what only the results
- * pages use, 'product-list-product' for what they share with the product page. `kind` picks which chunks
- * are named, in the order of CHUNK_KINDS. Null for modules no such page uses, or that the home page uses
- * too. What each module is used by is worked out once per build.
- */
-const pageChunks = {
-  pagesOf: undefined as Map<string, string[]> | undefined,
-  name(id: string, graph: ModuleGraph, kind: ChunkKind): string | null {
-    if (!this.pagesOf) {
-      const home = reachable(graph, HOME_ROOTS);
-      const pagesOf = new Map<string, string[]>();
-      for (const [page, roots] of Object.entries(PAGE_ROOTS)) {
-        for (const module of reachable(graph, roots)) {
-          if (!home.has(module)) pagesOf.set(module, [...(pagesOf.get(module) ?? []), page]);
-        }
-      }
-      for (const [module, pages] of pagesOf) {
-        pagesOf.set(
-          module,
-          pages.filter((page) => !BUILT_ON[page]?.some((base) => pages.includes(base))),
-        );
-      }
-      this.pagesOf = pagesOf;
-    }
-    const pages = this.pagesOf.get(id);
-    if (!pages || pages.length === 0) return null;
-    const builtOn = pages.some((page) => BUILT_ON[page]);
-    const kindOf: ChunkKind = `${builtOn ? 'built-on ' : ''}${pages.length > 1 ? 'shared' : 'page'}`;
-    return kindOf === kind ? pages.join('-') : null;
-  },
-  plugin(): Plugin {
-    return {
-      name: 'storefront:page-chunks',
-      buildStart: () => {
-        pageChunks.pagesOf = undefined;
-      },
-    };
-  },
-};
-
-/**
  * Short class names for the CSS modules of a build (src/domain/css-class-names.ts): smaller class maps in
  * every script and smaller style sheets. The dev server keeps Vite's readable names.
  */
@@ -172,7 +77,6 @@ export default defineConfig({
     }),
     react(),
     retryingRouteChunks(),
-    pageChunks.plugin(),
     shortCssClassNames(),
   ],
   resolve: {
@@ -200,19 +104,15 @@ export default defineConfig({
             : 'assets/[name]-[hash][extname]',
         hashCharacters: CHUNK_HASH_CHARACTERS,
         // What every page needs at first paint is two files: the framework (changes rarely, so stays
-        // cached across releases) and the shop's shell. The catalogue's pages have a chunk each and one
-        // they share (PAGE_ROOTS); everything else stays split per route. Many small shared chunks would
-        // each cost a request and compress worse.
+        // cached across releases) and the shop's shell; without these two groups the first script is
+        // some fifty files. Everything loaded later is left to the bundler (a chunk per set of route
+        // chunks that share modules), so a new page needs no line here. Grouping the catalogue's pages
+        // by hand (issue 15) saved 3.5 KB gz on the results and product pages and cost 8 to 12 KB on
+        // every other page (the groups took in modules those pages share), so it is gone.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 4 },
-            { name: 'shell', tags: ['$initial'], priority: 3 },
-            // After the shell, in CHUNK_KINDS order: 2, 1.75, 1.5, 1.25.
-            ...CHUNK_KINDS.map((kind, index) => ({
-              name: (id: string, ctx: ModuleGraph) => pageChunks.name(id, ctx, kind),
-              debugName: `catalogue pages: ${kind}`,
-              priority: 2 - index / 4,
-            })),
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
           ],
         },
       },
