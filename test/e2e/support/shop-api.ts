@@ -155,12 +155,22 @@ export async function serverTrolley(page: Page): Promise<ServerTrolley> {
 
 export const SLOTS_API = '/api/slot-orchestration-prod/v1';
 
-/** Sets how many places a slot has (the development-only capacity route of docs/api/slots.md). */
-export async function setSlotCapacity(page: Page, slotId: string, capacity: number): Promise<void> {
+/**
+ * Sets how many places a slot has (the development-only capacity route of docs/api/slots.md); answers how
+ * many are booked.
+ */
+export async function setSlotCapacity(page: Page, slotId: string, capacity: number): Promise<number> {
   const answer = await page.request.put(`${SLOTS_API}/testing/slots/${encodeURIComponent(slotId)}/capacity`, {
     data: { capacity },
   });
   expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { booked: number }).booked;
+}
+
+/** Leaves no place free in a slot: its capacity becomes the places already booked (never fewer). */
+export async function fillSlot(page: Page, slotId: string): Promise<void> {
+  const booked = await setSlotCapacity(page, slotId, 1000);
+  await setSlotCapacity(page, slotId, booked);
 }
 
 interface OutboxMessage {
