@@ -56,10 +56,10 @@ test('a customer keeps an address book: add, rules, contact address, delete', as
   await expect(edit.dialog).toBeHidden();
   await expect(book.list).toContainText('1 High Street, Flat 3, Bracknell, RG12 1EN');
 
-  const confirm = await book.askToDelete('1 High Street');
-  await expect(confirm).toContainText('Are you sure you want to delete this address?');
-  await confirm.getByRole('button', { name: 'Delete address' }).click();
-  await expect(confirm).toBeHidden();
+  await book.askToDelete('1 High Street');
+  await expect(book.deleteConfirmation).toContainText('Are you sure you want to delete this address?');
+  await book.confirmDelete();
+  await expect(book.deleteConfirmation).toBeHidden();
   await expect(book.entries).toHaveCount(1);
   await expect(book.list).not.toContainText('1 High Street');
 

@@ -21,7 +21,7 @@ test('three letters in the header, suggestions, Enter, filter, load more, open a
   const typed = TERM.slice(0, 3);
   await page.goto('/ecom/');
   await header.typeSearch(typed);
-  const suggestions = header.suggestions.getByRole('option');
+  const suggestions = header.suggestionOptions;
   await expect(suggestions.first()).toBeVisible();
   await expect(suggestions.first().locator('mark')).toHaveText(new RegExp(`^${typed}$`, 'i'));
   await header.searchBox.press('Enter');
@@ -56,8 +56,9 @@ test('three letters in the header, suggestions, Enter, filter, load more, open a
   const chosen = results.pods.nth(Math.min(loaded - 1, 55));
   await chosen.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);
-  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(1000);
-  const scrolledTo = await page.evaluate<number>('window.scrollY');
+  const shell = new Shell(page);
+  await expect.poll(() => shell.scrollY()).toBeGreaterThan(1000);
+  const scrolledTo = await shell.scrollY();
   const name = await results.openProduct(chosen);
   await expect(new ProductControls(page, name).heading).toBeVisible();
   await expect(page).toHaveURL(/\/ecom\/products\//);
@@ -66,8 +67,8 @@ test('three letters in the header, suggestions, Enter, filter, load more, open a
   await expect(heading).toBeVisible();
   await expect(results.pods).toHaveCount(loaded);
   // The shell puts the window back 200 ms after the page shows (doc 1 §2.4, §9).
-  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(scrolledTo - 100);
-  expect(await page.evaluate<number>('window.scrollY')).toBeLessThan(scrolledTo + 100);
+  await expect.poll(() => shell.scrollY()).toBeGreaterThan(scrolledTo - 100);
+  expect(await shell.scrollY()).toBeLessThan(scrolledTo + 100);
   await expect(page.getByRole('heading', { name, level: 2 })).toBeInViewport();
 });
 
@@ -86,14 +87,14 @@ test('browse from the groceries home into a category: breadcrumbs start with Hom
   const list = new ProductListPage(page);
   await page.goto('/ecom/shop');
   await expect(page).toHaveURL(/\/ecom\/shop\/browse\/groceries$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Groceries' })).toBeVisible();
+  await expect(list.heading('Groceries')).toBeVisible();
   await sortAlphabetically(list, page, /^\/ecom\/shop\/browse\/groceries$/);
   // Back to the default order, which the address leaves out.
   await list.sort('RELEVANCE');
   await expect(page).toHaveURL((url) => url.pathname === '/ecom/shop/browse/groceries' && url.search === '');
   const departmentName = await list.openCategory(list.categories('Groceries').first());
 
-  await expect(page.getByRole('heading', { level: 1, name: departmentName })).toBeVisible();
+  await expect(list.heading(departmentName)).toBeVisible();
   await expect(page).toHaveURL(/\/ecom\/shop\/browse\/groceries\/[a-z0-9_]+$/);
   await expect(list.breadcrumbs.first()).toHaveText('Home');
   await expect(list.breadcrumbs.last()).toHaveText(departmentName);
@@ -104,7 +105,7 @@ test('browse from the groceries home into a category: breadcrumbs start with Hom
   );
   const categoryPath = new URL(page.url()).pathname;
   await sortAlphabetically(list, page, new RegExp(`^${categoryPath}$`));
-  await expect(page.getByRole('heading', { level: 1, name: departmentName })).toBeVisible();
+  await expect(list.heading(departmentName)).toBeVisible();
 });
 
 test('a product page reached directly, and one that does not exist', async ({ page }) => {

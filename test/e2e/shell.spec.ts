@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ProductListPage } from './pages/product-list.ts';
 import { Shell } from './pages/shell.ts';
 import { accessibilityFailures } from './support/accessibility.ts';
 import { expect, test } from './support/test.ts';
@@ -154,23 +155,21 @@ test.describe('scroll position', () => {
   // A short window, so that the page scrolls whatever it holds.
   test.use({ viewport: { width: 900, height: 320 } });
 
-  // What runs in the page is written as text: the end-to-end tests are type-checked without the DOM.
-  const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
-
   // The mechanism on its own: saved on leaving, restored 200 ms after coming back. The catalogue's journey
   // (catalogue.spec.ts) proves it again after opening a product from a long list of results.
   // Leaving by a link the router handles (a product): the header logo and footer links are full page loads,
   // after which the browser's own scroll restoration is the one that applies.
   test('of a search page is restored after going to a product and back', async ({ page }) => {
     await page.goto('/ecom/shop/search?searchTerm=tea');
-    await expect(page.getByRole('heading', { level: 1, name: 'Results for “tea”' })).toBeVisible();
+    await expect(new ProductListPage(page).resultsHeading('tea')).toBeVisible();
     await page.evaluate('window.scrollTo({ top: 150, behavior: "instant" })');
-    await expect.poll(() => scrollY(page)).toBe(150);
+    const shell = new Shell(page);
+    await expect.poll(() => shell.scrollY()).toBe(150);
 
     // A click from script, so that the browser does not scroll to the link first.
     await page.evaluate(`document.querySelector('main a[href*="/ecom/products/"]').click()`);
     await expect(page).toHaveURL(/\/ecom\/products\//);
-    await expect(new Shell(page).main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shell.main.getByRole('heading', { level: 1 })).toBeVisible();
     const saved = await page.evaluate<string | null>('sessionStorage.getItem("scrollPositions")');
     expect(JSON.parse(saved ?? '[]')).toEqual([
       {
@@ -184,7 +183,7 @@ test.describe('scroll position', () => {
     await expect(page).toHaveURL(/\/ecom\/shop\/search\?searchTerm=tea$/);
     // Restored to 150; Chrome's scroll anchoring may then move the page by a pixel if a part above the
     // fold settles a moment later (seen once on a busy machine), which no shopper can see.
-    await expect.poll(async () => Math.abs((await scrollY(page)) - 150)).toBeLessThanOrEqual(1);
+    await expect.poll(async () => Math.abs((await shell.scrollY()) - 150)).toBeLessThanOrEqual(1);
   });
 });
 

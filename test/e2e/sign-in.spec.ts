@@ -2,7 +2,7 @@ import { AccountPage } from './pages/account.ts';
 import { Header } from './pages/header.ts';
 import { ForgotPasswordPage } from './pages/password-reset.ts';
 import { RegistrationPage } from './pages/registration.ts';
-import { SignInPage } from './pages/sign-in.ts';
+import { SignedOutPage, SignInPage } from './pages/sign-in.ts';
 import { newShopper, SEEDED_PASSWORD, uniqueEmail } from './support/shopper.ts';
 import { expect, test } from './support/test.ts';
 
@@ -44,8 +44,9 @@ test('arriving at /ecom/log-out signs the shopper out: My account then asks them
   await expect(account.details).toContainText(shopper.email);
 
   // A bookmark, or the app's deep link: a new page load of the log-out page.
-  await page.goto('/ecom/log-out');
-  await expect(page.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
+  const signedOut = new SignedOutPage(page);
+  await signedOut.open();
+  await expect(signedOut.heading).toBeVisible();
 
   // The session has ended on the server too: a new page load of My account is sent to sign in.
   await account.open();

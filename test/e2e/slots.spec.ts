@@ -178,7 +178,7 @@ test('the generic collection page sends a named fulfilment type to its page', as
   await page.goto('/ecom/bookslot/collection?fulfilmentType=entertaining');
   await expect(page).toHaveURL(/\/ecom\/bookslot\/collection\/entertaining$/);
   await page.goto('/ecom/bookslot/collection');
-  await expect(page.getByRole('heading', { level: 1, name: 'Which collection service?' })).toBeVisible();
+  await expect(new ServiceSelectionPage(page).whichCollectionService).toBeVisible();
 });
 
 test("a trolley item a delivery slot cannot take: 'Choose another date or remove item', then 'Go to My Trolley'", async ({

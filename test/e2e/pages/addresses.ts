@@ -106,9 +106,16 @@ export class AddressBookPage {
     return new AddressForm(this.page, 'Edit address');
   }
 
-  /** Asks to delete an address; answers the confirmation dialog. */
-  async askToDelete(line1: string): Promise<Locator> {
-    await this.deleteButton(line1).click();
+  get deleteConfirmation(): Locator {
     return this.page.getByRole('dialog', { name: 'Delete address' });
+  }
+
+  /** Asks to delete an address: the confirmation opens. */
+  async askToDelete(line1: string): Promise<void> {
+    await this.deleteButton(line1).click();
+  }
+
+  async confirmDelete(): Promise<void> {
+    await this.deleteConfirmation.getByRole('button', { name: 'Delete address' }).click();
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SignedOutPage } from './sign-in.ts';
 
 /** The site header (doc 1 §4): search, multi-search, the slot button, the trolley count and My Account. */
 export class Header {
@@ -15,6 +16,10 @@ export class Header {
 
   get suggestions(): Locator {
     return this.page.getByRole('listbox', { name: 'Suggestions' });
+  }
+
+  get suggestionOptions(): Locator {
+    return this.suggestions.getByRole('option');
   }
 
   get recentSearches(): Locator {
@@ -57,7 +62,7 @@ export class Header {
   async signOut(): Promise<void> {
     await this.myAccount.click();
     await this.page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
+    await expect(new SignedOutPage(this.page).heading).toBeVisible();
     await expect(this.page).toHaveURL(/\/ecom\/log-out$/);
   }
 }

@@ -32,6 +32,11 @@ export class ProductListPage {
     return this.page.getByLabel('Sort by');
   }
 
+  /** A browse page's heading: its department or category. */
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
   resultsHeading(term: string): Locator {
     return this.page.getByRole('heading', { level: 1, name: `Results for “${term}”` });
   }

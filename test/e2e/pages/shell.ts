@@ -53,6 +53,14 @@ export class Shell {
     return this.page.getByRole('alertdialog', { name: 'Sorry, your session has timed out' });
   }
 
+  /**
+   * How far down the window is scrolled. What runs in the page is written as text: the end-to-end tests are
+   * type-checked without the DOM.
+   */
+  scrollY(): Promise<number> {
+    return this.page.evaluate<number>('window.scrollY');
+  }
+
   /** Presses a modal's button that reloads the page, and waits for the new page to load. */
   async reloadFrom(modal: Locator, button: 'OK' | 'Refresh now'): Promise<void> {
     const reloaded = this.page.waitForEvent('load');

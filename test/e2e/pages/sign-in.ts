@@ -1,5 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** 'You have signed out' (/ecom/log-out). */
+export class SignedOutPage {
+  constructor(private readonly page: Page) {}
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: 'You have signed out' });
+  }
+
+  /** A new page load of the log-out page (a bookmark, the app's deep link), which signs the shopper out. */
+  async open(): Promise<void> {
+    await this.page.goto('/ecom/log-out');
+  }
+}
+
 /** The sign-in page (/ecom/login, /ecom/sign-in; doc 1 §4 Startup and login). */
 export class SignInPage {
   constructor(private readonly page: Page) {}

@@ -21,6 +21,11 @@ export class ServiceSelectionPage {
     await this.page.goto('/ecom/serviceselection');
   }
 
+  /** The generic collection page's question (/ecom/bookslot/collection). */
+  get whichCollectionService(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: 'Which collection service?' });
+  }
+
   async chooseDelivery(): Promise<void> {
     await this.page.getByRole('link', { name: 'Choose Grocery Delivery' }).click();
   }
