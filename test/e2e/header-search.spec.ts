@@ -1,39 +1,23 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { Header } from './pages/header.ts';
+import { accessibilityFailures } from './support/accessibility.ts';
 import { expect, test } from './support/test.ts';
-
-// Desktop Chrome's viewport is above the lg breakpoint: the inline box is the one on screen.
-const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search groceries' }).first();
-const listbox = (page: Page, name: string) => page.getByRole('listbox', { name });
-
-async function severeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 test('suggestions from 3 letters, chosen with the keyboard, lead to the results; the search is then recent', async ({
   page,
 }) => {
+  const header = new Header(page);
   await page.goto('/ecom/');
-  const box = searchBox(page);
-  await box.click();
-  await box.pressSequentially('mil');
-  const suggestions = listbox(page, 'Suggestions');
-  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  const box = header.searchBox;
+  await header.typeSearch('mil');
+  const suggestions = header.suggestionOptions;
+  await expect(suggestions.first()).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   // The typed part of each suggestion is marked.
-  await expect(suggestions.getByRole('option').first().locator('mark')).toHaveText(/^mil$/i);
+  await expect(suggestions.first().locator('mark')).toHaveText(/^mil$/i);
 
   await box.press('ArrowDown');
-  expect(await severeViolations(page)).toEqual([]);
-  const first = suggestions.getByRole('option').first();
+  expect(await accessibilityFailures(page)).toEqual([]);
+  const first = suggestions.first();
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
   const chosen = (await first.textContent()) ?? '';
@@ -48,13 +32,12 @@ test('suggestions from 3 letters, chosen with the keyboard, lead to the results;
   // Back in the empty box, the search is the most recent one.
   await expect(box).toHaveValue('');
   await box.click();
-  const recent = listbox(page, 'Recent searches');
-  await expect(recent.getByRole('option').first()).toHaveText(chosen);
+  await expect(header.recentSearches.getByRole('option').first()).toHaveText(chosen);
 });
 
 test('Enter searches the typed term, cleaned, with spaces as +; Escape clears the box', async ({ page }) => {
+  const box = new Header(page).searchBox;
   await page.goto('/ecom/');
-  const box = searchBox(page);
   await box.fill('  tea   bags!! ');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/ecom\/shop\/search\?searchTerm=tea\+bags$/);
@@ -67,13 +50,14 @@ test('Enter searches the typed term, cleaned, with spaces as +; Escape clears th
 });
 
 test('the mid-width overlay searches too, and closes', async ({ page }) => {
+  const header = new Header(page);
   await page.setViewportSize({ width: 800, height: 900 });
   await page.goto('/ecom/');
-  await page.getByRole('button', { name: 'Open search' }).click();
-  const box = page.getByPlaceholder('Search...');
+  await header.openSearchOverlay();
+  const box = header.overlaySearchBox;
   await expect(box).toBeFocused();
   await box.fill('apples');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/ecom\/shop\/search\?searchTerm=apples$/);
-  await expect(page.getByPlaceholder('Search...')).toHaveCount(0);
+  await expect(header.overlaySearchBox).toHaveCount(0);
 });

@@ -1,51 +1,47 @@
+import { FindAStorePage, HelpPage } from './pages/help.ts';
+import { Shell } from './pages/shell.ts';
 import { expect, test } from './support/test.ts';
 
 test('a help page opens from the footer, with its content from the content store', async ({ page }) => {
+  const help = new HelpPage(page);
   await page.goto('/ecom/');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByRole('link', { name: 'Privacy notice' }).click();
+  await help.openFromFooter('Privacy notice');
 
   await expect(page).toHaveURL(/\/ecom\/help-information\/privacy-notice$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Your rights' })).toBeVisible();
+  await expect(help.heading('Privacy notice')).toBeVisible();
+  await expect(help.heading('Your rights', 2)).toBeVisible();
   await expect(page).toHaveTitle('Privacy notice');
 
   // The breadcrumb leads to the help index, and a topic opens in place from there.
-  await page
-    .getByRole('navigation', { name: 'Breadcrumb' })
-    .getByRole('link', { name: 'Help & FAQs' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Help & FAQs' })).toBeVisible();
-  await page.getByRole('link', { name: 'Substitutions' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Substitutions' })).toBeVisible();
-  await page.getByText('I do not want a substitute. What can I do?').click();
+  await help.openFromBreadcrumb('Help & FAQs');
+  await expect(help.heading('Help & FAQs')).toBeVisible();
+  await help.openTopic('Substitutions');
+  await expect(help.heading('Substitutions')).toBeVisible();
+  await help.openQuestion('I do not want a substitute. What can I do?');
   await expect(page.getByText('Hand it back to the driver')).toBeVisible();
 });
 
 test('an unknown help page is the not-found page', async ({ page }) => {
   await page.goto('/ecom/help-information/no-such-page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(new Shell(page).notFound).toBeVisible();
 });
 
 test('find a store: search by a seeded postcode and see the nearest branch with its hours', async ({
   page,
 }) => {
-  await page.goto('/ecom/find-a-store');
-  await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible();
+  const stores = new FindAStorePage(page);
+  await stores.open();
+  await expect(stores.heading).toBeVisible();
   await expect(page.getByText(/stores, A to Z/)).toBeVisible();
 
-  const postcode = page.getByRole('textbox', { name: 'Postcode' });
-  await postcode.fill('not a postcode');
-  await page.getByRole('button', { name: 'Find stores' }).click();
+  await stores.findStores('not a postcode');
   await expect(page.getByText('Invalid UK postcode')).toBeVisible();
-  await expect(postcode).toHaveValue('not a postcode');
+  await expect(stores.postcode).toHaveValue('not a postcode');
 
-  await postcode.fill('rg12 1en');
-  await page.getByRole('button', { name: 'Find stores' }).click();
+  await stores.findStores('rg12 1en');
 
   await expect(page).toHaveURL(/postcode=RG12(\+|%20)1EN/);
-  const results = page.getByRole('region', { name: 'Stores near RG12 1EN' });
-  const nearest = results.getByRole('article').first();
+  const nearest = stores.storesNear('RG12 1EN').first();
   await expect(nearest.getByRole('heading', { name: 'Bracknell' })).toBeVisible();
   await expect(nearest.getByText(/miles? away/)).toBeVisible();
   await expect(nearest.getByRole('link', { name: '01632 960651' })).toHaveAttribute(
@@ -54,8 +50,7 @@ test('find a store: search by a seeded postcode and see the nearest branch with 
   );
   await expect(nearest.getByText(/Open today|Closed today/)).toBeVisible();
 
-  await nearest.getByText('Opening hours', { exact: false }).first().click();
-  const week = nearest.getByRole('table', { name: 'Opening hours for Bracknell' });
+  const week = await stores.openingHours(nearest, 'Bracknell');
   await expect(week.getByRole('row')).toHaveCount(7);
   await expect(week.getByRole('row', { name: /Monday/ })).toContainText('7:30am – 9pm');
   await expect(week.getByRole('row', { name: /Sunday/ })).toContainText('10am – 4pm');

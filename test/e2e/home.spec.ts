@@ -1,3 +1,4 @@
+import { Shell } from './pages/shell.ts';
 import { expect, test } from './support/test.ts';
 
 test('the home page shows the groceries departments from the database', async ({
@@ -13,11 +14,11 @@ test('the home page shows the groceries departments from the database', async ({
     if (response.url().includes('/api/taxonomy-prod/v1/categories/')) answers.push(response.status());
   });
 
+  const shell = new Shell(page);
   await page.goto('/ecom/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const departments = page.getByRole('main').getByRole('heading', { level: 2 });
-  await expect(departments.first()).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Fresh & Chilled');
+  await expect(shell.heading).toBeVisible();
+  await expect(shell.firstSection).toBeVisible();
+  await expect(shell.main).toContainText('Fresh & Chilled');
   expect(answers.length).toBeGreaterThan(0);
   expect(answers.every((status) => status === 200)).toBe(true);
 });
@@ -26,7 +27,7 @@ test('an unknown storefront path falls back to the app and shows not found', asy
   const response = await page.goto('/ecom/no/such/page');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe('no-cache');
-  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  await expect(new Shell(page).notFound).toBeVisible();
 });
 
 test('the API answers health and unknown routes with JSON', async ({ request }) => {

@@ -1,70 +1,63 @@
-import { newShopper, register, signIn, signOut } from './support/shopper.ts';
+import { Header } from './pages/header.ts';
+import { ForgotPasswordPage, ResetPasswordPage } from './pages/password-reset.ts';
+import { RegistrationPage } from './pages/registration.ts';
+import { SignInPage } from './pages/sign-in.ts';
+import { emailedLink } from './support/shop-api.ts';
+import { newShopper } from './support/shopper.ts';
 import { expect, test } from './support/test.ts';
-
-interface OutboxMessage {
-  kind: string;
-  link: string | null;
-}
 
 test('forgot password, follow the emailed link, reset, and sign in with the new password', async ({
   page,
   request,
 }) => {
   const shopper = newShopper('reset');
-  await register(page, shopper);
+  const signIn = new SignInPage(page);
+  const forgotPassword = new ForgotPasswordPage(page);
+  const resetPassword = new ResetPasswordPage(page);
+  await new RegistrationPage(page).register(shopper);
   await page.goto('/ecom/');
-  await signOut(page);
+  await new Header(page).signOut();
 
-  await page.goto('/ecom/login');
-  await page.getByRole('link', { name: 'Forgotten your password?' }).click();
+  await signIn.open();
+  await signIn.forgottenPassword();
   await expect(page).toHaveURL('/ecom/forgot-password');
-  // The sign-in page has an email field too: wait for the new page before typing.
-  await expect(page.getByRole('heading', { level: 1, name: 'Forgotten your password?' })).toBeVisible();
-  await page.getByLabel('Email address').fill(shopper.email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await forgotPassword.sendResetLink(shopper.email);
+  await expect(forgotPassword.checkYourEmail).toBeVisible();
   await expect(page).toHaveURL('/ecom/forgot-password/success');
 
   // The development outbox holds what the shop would have emailed (docs/api/session.md).
   let link = '';
   await expect
     .poll(async () => {
-      const answer = await request.get('/api/outbox-prod/v1/messages', { params: { email: shopper.email } });
-      const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
-      link = messages.find((message) => message.kind === 'password-reset')?.link ?? '';
+      link = await emailedLink(request, shopper.email, 'password-reset');
       return link;
     })
     .toMatch(/^\/ecom\/reset-password\?token=[^&]+&exp=\d+$/);
 
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await resetPassword.open(link);
+  await expect(resetPassword.heading).toBeVisible();
   const newPassword = 'Shortbread42';
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your password has been changed' })).toBeVisible();
+  await resetPassword.saveNewPassword(newPassword);
+  await expect(resetPassword.changed).toBeVisible();
   await expect(page).toHaveURL('/ecom/reset-password/success');
 
   // The link works once.
-  await page.goto(link);
-  await page.getByLabel('New password', { exact: true }).fill('Flapjack99');
-  await page.getByLabel('Confirm new password', { exact: true }).fill('Flapjack99');
-  await page.getByRole('button', { name: 'Save new password' }).click();
+  await resetPassword.open(link);
+  await resetPassword.saveNewPassword('Flapjack99');
   await expect(page).toHaveURL('/ecom/forgot-password/expired');
 
-  await page.goto('/ecom/login');
-  await signIn(page, shopper.email, shopper.password);
-  await expect(page.getByRole('alert')).toContainText('Your email address or password is incorrect');
+  await signIn.open();
+  await signIn.signIn(shopper.email, shopper.password);
+  await expect(signIn.error).toContainText('Your email address or password is incorrect');
 
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn.retryWithPassword(newPassword);
   // No redirect: the groceries home.
   await expect(page).toHaveURL('/ecom/shop/browse/groceries');
-  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(new Header(page).myAccount).toBeVisible();
 });
 
 test('a reset link past its exp goes to the expired page', async ({ page }) => {
-  await page.goto(`/ecom/reset-password?token=anything&exp=${Date.now() - 60_000}`);
+  await new ResetPasswordPage(page).open(`/ecom/reset-password?token=anything&exp=${Date.now() - 60_000}`);
   await expect(page).toHaveURL('/ecom/forgot-password/expired');
-  await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+  await expect(new ForgotPasswordPage(page).expired).toBeVisible();
 });

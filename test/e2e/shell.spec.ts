@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { ProductListPage } from './pages/product-list.ts';
+import { Shell } from './pages/shell.ts';
+import { accessibilityFailures } from './support/accessibility.ts';
 import { expect, test } from './support/test.ts';
 
 // The shell in Chromium against the real server and the built app (doc 1 §2, §4, §8).
@@ -43,16 +45,17 @@ test('a page load logs no console errors and has no 4xx answers, the empty site 
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
+  const shell = new Shell(page);
   const banner = page.waitForResponse((response) => response.url().includes('/fragments/site-banner'));
 
   for (const path of ['/ecom/', '/ecom/shop/browse/groceries']) {
     await page.goto(path);
-    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(shell.banner).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
   // The main layout asks for the site banner; with none today it is an empty answer, and nothing shows.
   expect((await banner).status()).toBe(200);
-  await expect(page.getByRole('region', { name: 'Site notice' })).toHaveCount(0);
+  await expect(shell.siteNotice).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
@@ -65,26 +68,29 @@ test('/ecom/shop redirects to the groceries home', async ({ page }) => {
 });
 
 test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
+  const shell = new Shell(page);
   await page.goto('/ecom/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(shell.notFound).toBeVisible();
+  await expect(shell.banner).toBeVisible();
+  await expect(shell.footer).toBeVisible();
   await expect(page).toHaveTitle('Waitrose');
 });
 
 test('/ecom/tra-check-block explains the block outside the shell', async ({ page }) => {
+  const shell = new Shell(page);
   await page.goto('/ecom/tra-check-block');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we can't let you in just now");
+  await expect(shell.heading).toHaveText("Sorry, we can't let you in just now");
   await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/ecom/');
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(shell.footer).toHaveCount(0);
 });
 
 test('going offline shows the offline modal, and OK reloads the page', async ({ page, context }) => {
+  const shell = new Shell(page);
   await page.goto('/ecom/');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(shell.firstSection).toBeVisible();
 
   await context.setOffline(true);
-  const modal = page.getByRole('alertdialog', { name: "You're offline" });
+  const modal = shell.offline;
   await expect(modal).toBeVisible();
   // It cannot be dismissed: Escape leaves it where it is, and there is no close button.
   await page.keyboard.press('Escape');
@@ -92,11 +98,9 @@ test('going offline shows the offline modal, and OK reloads the page', async ({ 
   await expect(modal.getByRole('button', { name: 'Close' })).toHaveCount(0);
 
   await context.setOffline(false);
-  const reloaded = page.waitForEvent('load');
-  await modal.getByRole('button', { name: 'OK' }).click();
-  await reloaded;
+  await shell.reloadFrom(modal, 'OK');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(shell.firstSection).toBeVisible();
 });
 
 test("a route whose chunk keeps failing shows 'Module could not be loaded' after two retries", async ({
@@ -110,7 +114,7 @@ test("a route whose chunk keeps failing shows 'Module could not be loaded' after
   );
   await page.goto('/ecom/tra-check-block');
 
-  const fallback = page.getByRole('alert', { name: 'Sorry, something has gone wrong...' });
+  const fallback = new Shell(page).errorFallback;
   await expect(fallback).toContainText('Module could not be loaded');
   await expect(fallback.getByRole('button', { name: 'Reload page' })).toBeVisible();
   await expect
@@ -126,7 +130,7 @@ test('a route whose chunk fails at first is shown at a retry', async ({ page }) 
   const reports = errorReports(page);
   await failChunk(page, '**/ecom/assets/chunk-*-tra-check-block.js', 2);
   await page.goto('/ecom/tra-check-block');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we can't let you in just now");
+  await expect(new Shell(page).heading).toHaveText("Sorry, we can't let you in just now");
   await expect.poll(() => reports.length).toBeGreaterThan(0);
   const failures = reports.filter((report) => report.startsWith('[error report] ChunkLoadError')).length;
   expect(failures).toBeGreaterThanOrEqual(1);
@@ -140,7 +144,7 @@ test('a failing style chunk is reported with CSS_CHUNK_LOAD_FAILED, and the page
   const reports = errorReports(page);
   await failChunk(page, '**/ecom/assets/chunk-*-tra-check-block.css', Number.POSITIVE_INFINITY);
   await page.goto('/ecom/tra-check-block');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we can't let you in just now");
+  await expect(new Shell(page).heading).toHaveText("Sorry, we can't let you in just now");
   await expect
     .poll(() => reports.filter((report) => report.includes('"code":"CSS_CHUNK_LOAD_FAILED"')).length)
     .toBeGreaterThan(0);
@@ -151,23 +155,21 @@ test.describe('scroll position', () => {
   // A short window, so that the page scrolls whatever it holds.
   test.use({ viewport: { width: 900, height: 320 } });
 
-  // What runs in the page is written as text: the end-to-end tests are type-checked without the DOM.
-  const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
-
   // The mechanism on its own: saved on leaving, restored 200 ms after coming back. The catalogue's journey
   // (catalogue.spec.ts) proves it again after opening a product from a long list of results.
   // Leaving by a link the router handles (a product): the header logo and footer links are full page loads,
   // after which the browser's own scroll restoration is the one that applies.
   test('of a search page is restored after going to a product and back', async ({ page }) => {
     await page.goto('/ecom/shop/search?searchTerm=tea');
-    await expect(page.getByRole('heading', { level: 1, name: 'Results for “tea”' })).toBeVisible();
+    await expect(new ProductListPage(page).resultsHeading('tea')).toBeVisible();
     await page.evaluate('window.scrollTo({ top: 150, behavior: "instant" })');
-    await expect.poll(() => scrollY(page)).toBe(150);
+    const shell = new Shell(page);
+    await expect.poll(() => shell.scrollY()).toBe(150);
 
     // A click from script, so that the browser does not scroll to the link first.
     await page.evaluate(`document.querySelector('main a[href*="/ecom/products/"]').click()`);
     await expect(page).toHaveURL(/\/ecom\/products\//);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shell.main.getByRole('heading', { level: 1 })).toBeVisible();
     const saved = await page.evaluate<string | null>('sessionStorage.getItem("scrollPositions")');
     expect(JSON.parse(saved ?? '[]')).toEqual([
       {
@@ -181,16 +183,17 @@ test.describe('scroll position', () => {
     await expect(page).toHaveURL(/\/ecom\/shop\/search\?searchTerm=tea$/);
     // Restored to 150; Chrome's scroll anchoring may then move the page by a pixel if a part above the
     // fold settles a moment later (seen once on a busy machine), which no shopper can see.
-    await expect.poll(async () => Math.abs((await scrollY(page)) - 150)).toBeLessThanOrEqual(1);
+    await expect.poll(async () => Math.abs((await shell.scrollY()) - 150)).toBeLessThanOrEqual(1);
   });
 });
 
 test('keyboard users reach the main content with the skip link', async ({ page }) => {
+  const shell = new Shell(page);
   await page.goto('/ecom/');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(shell.firstSection).toBeVisible();
 
   await page.keyboard.press('Tab');
-  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  const skipLink = shell.skipLink;
   await expect(skipLink).toBeFocused();
   await expect(skipLink).toBeInViewport();
   await page.keyboard.press('Enter');
@@ -199,18 +202,7 @@ test('keyboard users reach the main content with the skip link', async ({ page }
 
 test('the home page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/ecom/');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(new Shell(page).firstSection).toBeVisible();
 
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(severe).toEqual([]);
+  expect(await accessibilityFailures(page)).toEqual([]);
 });

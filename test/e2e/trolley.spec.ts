@@ -1,128 +1,54 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { newShopper, register, signIn, signOut } from './support/shopper.ts';
+import { Header } from './pages/header.ts';
+import { ProductControls } from './pages/product.ts';
+import { ProductListPage } from './pages/product-list.ts';
+import { RegistrationPage } from './pages/registration.ts';
+import { SignInPage } from './pages/sign-in.ts';
+import { TrolleyPage } from './pages/trolley.ts';
+import { accessibilityFailures } from './support/accessibility.ts';
+import {
+  type CatalogueProduct,
+  productsSoldByTheItem,
+  searchProducts,
+  serverTrolley,
+} from './support/shop-api.ts';
+import { newShopper } from './support/shopper.ts';
 import { expect, test } from './support/test.ts';
 
 // The trolley in Chromium against the real server (issue 6; doc 2 §2, §4; doc 1 §4 Startup and login).
 
-interface ShopProduct {
-  name: string;
-  lineNumber: string;
-  url: string;
-}
-
-/** In-stock products sold by the item, from the content service, as the search page gets them. */
-async function productsSoldByTheItem(page: Page, searchTerm: string): Promise<ShopProduct[]> {
-  const response = await page.request.put('/api/content-prod/v2/en?clientType=WEB_APP', {
-    data: {
-      contentUrl: '/shop/search',
-      customerId: '-1',
-      customerSearchRequest: { queryParams: { searchTerm } },
-    },
-  });
-  expect(response.ok()).toBe(true);
-  const { products } = (await response.json()) as {
-    products: {
-      name: string;
-      lineNumber: string;
-      url: string;
-      availability: string;
-      defaultQuantity: { uom: string };
-    }[];
-  };
-  return products.filter(
-    (product) => product.availability === 'IN_STOCK' && product.defaultQuantity.uom === 'C62',
-  );
-}
-
-const TROLLEY_QUERY = `query getTrolley { getTrolley {
-  failures { message type }
-  trolley { trolleyItems { lineNumber quantity { amount uom } }
-    trolleyTotals { itemTotalEstimatedCost { amount } totalEstimatedCost { amount } savingsFromOffers { amount } } }
-} }`;
-
-interface ServerTrolley {
-  trolleyItems: { lineNumber: string; quantity: { amount: number; uom: string } }[];
-  trolleyTotals: {
-    itemTotalEstimatedCost: { amount: number };
-    totalEstimatedCost: { amount: number };
-    savingsFromOffers: { amount: number };
-  };
-}
-
-/**
- * The shopper's trolley as the server has it, through the graph endpoint with a token of the page's own
- * session. It renews the session's csrf value and token, so tests ask it last.
- */
-async function serverTrolley(page: Page): Promise<ServerTrolley> {
-  const csrf = (await (
-    await page.request.get('/api/token-client-prod/v1/csrf?clientType=WEB_APP')
-  ).json()) as {
-    csrf: string;
-  };
-  const token = await page.request.post('/api/token-client-prod/v1/token?clientType=WEB_APP', {
-    headers: { 'x-csrf-token': csrf.csrf },
-  });
-  const { accessToken } = (await token.json()) as { accessToken: string };
-  const answer = await page.request.post('/api/graphql-prod/v1/graphql?tag=getTrolley', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: { query: TROLLEY_QUERY },
-  });
-  const body = (await answer.json()) as {
-    data: { getTrolley: { trolley: ServerTrolley; failures: unknown[] } };
-  };
-  expect(body.data.getTrolley.failures).toEqual([]);
-  return body.data.getTrolley.trolley;
-}
-
-/** Serious and critical WCAG 2.2 AA failures in the page's main region (as test/e2e/catalogue.spec.ts). */
-async function accessibilityFailures(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target),
-    }));
-}
-
 const pounds = (amount: number) => `£${amount.toFixed(2)}`;
-const headerCount = (page: Page) => page.getByRole('banner').getByTestId('trolley-count');
-const trolleyLines = (page: Page) =>
-  page.getByRole('list', { name: 'Items in your trolley' }).getByRole('listitem');
 
 test('signed out, Add sends the shopper to sign in, and the item is in the trolley when they come back', async ({
   page,
 }) => {
   const shopper = newShopper('trolley-return');
-  await register(page, shopper);
+  const header = new Header(page);
+  const trolley = new TrolleyPage(page);
+  await new RegistrationPage(page).register(shopper);
   await page.goto('/ecom/');
-  await signOut(page);
+  await header.signOut();
 
   const [product] = await productsSoldByTheItem(page, 'milk');
   if (!product) throw new Error('The seed has no milk sold by the item');
-  await page.goto(`/ecom/shop/search?searchTerm=${encodeURIComponent(product.name)}`);
-  const pod = page.getByRole('main').getByRole('article', { name: product.name }).first();
-  await pod.getByRole('button', { name: `Add ${product.name} to trolley` }).click();
+  const results = new ProductListPage(page);
+  await results.search(product.name);
+  const pod = new ProductControls(page, product.name, results.pod(product.name));
+  await pod.add();
 
   await expect(page).toHaveURL(/\/ecom\/login\?redirect=/);
-  await signIn(page, shopper.email, shopper.password);
+  await new SignInPage(page).signIn(shopper.email, shopper.password);
   await expect(page).toHaveURL(/\/ecom\/shop\/search\?searchTerm=/);
 
   // The remembered add is applied once the trolley has loaded after sign-in.
-  await expect(pod.getByRole('textbox', { name: `${product.name}: quantity in items` })).toHaveValue('1');
-  await expect(headerCount(page)).toHaveText('1');
+  await expect(pod.quantity()).toHaveValue('1');
+  await expect(header.trolleyCount).toHaveText('1');
 
   // Leaving the page cancels calls in flight: let the server answer first.
   await page.waitForLoadState('networkidle');
-  await page.goto('/ecom/shop/trolley');
+  await trolley.open();
   await expect(page).toHaveTitle(/My Trolley/);
-  await expect(trolleyLines(page)).toHaveCount(1);
-  await expect(page.getByRole('listitem', { name: product.name })).toBeVisible();
+  await expect(trolley.lines).toHaveCount(1);
+  await expect(trolley.line(product.name)).toBeVisible();
   const server = await serverTrolley(page);
   expect(server.trolleyItems.map((item) => [item.lineNumber, item.quantity.amount])).toEqual([
     [product.lineNumber, 1],
@@ -133,37 +59,38 @@ test('the trolley page needs sign-in: signed out, to login with redirect, and ba
   page,
 }) => {
   const shopper = newShopper('trolley-guard');
-  await register(page, shopper);
+  const trolley = new TrolleyPage(page);
+  await new RegistrationPage(page).register(shopper);
   await page.goto('/ecom/');
-  await signOut(page);
+  await new Header(page).signOut();
 
-  await page.goto('/ecom/shop/trolley');
+  await trolley.open();
   await expect(page).toHaveURL('/ecom/login?redirect=%2Fecom%2Fshop%2Ftrolley');
 
-  await signIn(page, shopper.email, shopper.password);
+  await new SignInPage(page).signIn(shopper.email, shopper.password);
   await expect(page).toHaveURL('/ecom/shop/trolley');
-  await expect(page.getByRole('heading', { level: 1, name: /^My Trolley/ })).toBeVisible();
+  await expect(trolley.heading).toBeVisible();
   await expect(page).toHaveTitle(/My Trolley/);
 });
 
 test('ten fast presses of + end with 11 on the server', async ({ page }) => {
-  await register(page, newShopper('trolley-clicks'));
+  await new RegistrationPage(page).register(newShopper('trolley-clicks'));
   const [product] = await productsSoldByTheItem(page, 'tea');
   if (!product) throw new Error('The seed has no tea sold by the item');
+  const controls = new ProductControls(page, product.name);
+  const trolley = new TrolleyPage(page);
 
-  await page.goto(product.url);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await page.getByRole('button', { name: `Add ${product.name} to trolley` }).click();
-  const more = page.getByRole('button', { name: `Add 1 more of ${product.name}` });
-  for (let press = 0; press < 10; press += 1) await more.click();
+  await controls.open(product.url);
+  await expect(controls.heading).toBeVisible();
+  await controls.add();
+  await controls.addMore(10);
   // The count shows at once; the server catches up.
-  await expect(page.getByRole('textbox', { name: `${product.name}: quantity in items` })).toHaveValue('11');
-  await expect(headerCount(page)).toHaveText('11');
+  await expect(controls.quantity()).toHaveValue('11');
+  await expect(new Header(page).trolleyCount).toHaveText('11');
 
   await page.waitForLoadState('networkidle');
-  await page.goto('/ecom/shop/trolley');
-  const line = page.getByRole('listitem', { name: product.name });
-  await expect(line.getByRole('textbox', { name: /quantity/ })).toHaveValue('11');
+  await trolley.open();
+  await expect(trolley.lineQuantity(product.name)).toHaveValue('11');
   const server = await serverTrolley(page);
   expect(server.trolleyItems).toEqual([
     { lineNumber: product.lineNumber, quantity: { amount: 11, uom: 'C62' } },
@@ -171,41 +98,37 @@ test('ten fast presses of + end with 11 on the server', async ({ page }) => {
 });
 
 test('remove, then undo, puts the line back; the page’s totals are the server’s', async ({ page }) => {
-  await register(page, newShopper('trolley-undo'));
+  await new RegistrationPage(page).register(newShopper('trolley-undo'));
   const products = (await productsSoldByTheItem(page, 'organic')).slice(0, 3);
   expect(products).toHaveLength(3);
+  const trolley = new TrolleyPage(page);
 
   for (const [index, product] of products.entries()) {
-    await page.goto(product.url);
-    await page.getByRole('button', { name: `Add ${product.name} to trolley` }).click();
-    for (let press = 0; press < index; press += 1) {
-      await page.getByRole('button', { name: `Add 1 more of ${product.name}` }).click();
-    }
-    await expect(page.getByRole('textbox', { name: `${product.name}: quantity in items` })).toHaveValue(
-      String(index + 1),
-    );
+    const controls = new ProductControls(page, product.name);
+    await controls.open(product.url);
+    await controls.add();
+    await controls.addMore(index);
+    await expect(controls.quantity()).toHaveValue(String(index + 1));
     await page.waitForLoadState('networkidle');
   }
 
-  await page.goto('/ecom/shop/trolley');
-  await expect(trolleyLines(page)).toHaveCount(3);
-  const [first] = products as [ShopProduct];
-  await page.getByRole('button', { name: `Remove ${first.name}` }).click();
-  await expect(trolleyLines(page)).toHaveCount(2);
-  await expect(page.getByRole('listitem', { name: first.name })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByRole('listitem', { name: first.name })).toBeVisible();
-  await expect(trolleyLines(page)).toHaveCount(3);
+  await trolley.open();
+  await expect(trolley.lines).toHaveCount(3);
+  const [first] = products as [CatalogueProduct];
+  await trolley.remove(first.name);
+  await expect(trolley.lines).toHaveCount(2);
+  await expect(trolley.line(first.name)).toHaveCount(0);
+  await trolley.undo();
+  await expect(trolley.line(first.name)).toBeVisible();
+  await expect(trolley.lines).toHaveCount(3);
 
   // After a reload the page shows what the server keeps.
   await page.reload();
-  await expect(trolleyLines(page)).toHaveCount(3);
-  await expect(
-    page.getByRole('listitem', { name: first.name }).getByRole('textbox', { name: /quantity/ }),
-  ).toHaveValue('1');
-  expect(await accessibilityFailures(page)).toEqual([]);
-  const itemsShown = await page.getByTestId('items-total').textContent();
-  const totalShown = await page.getByTestId('estimated-total').textContent();
+  await expect(trolley.lines).toHaveCount(3);
+  await expect(trolley.lineQuantity(first.name)).toHaveValue('1');
+  expect(await accessibilityFailures(page, { within: 'main' })).toEqual([]);
+  const itemsShown = await trolley.itemsTotal.textContent();
+  const totalShown = await trolley.estimatedTotal.textContent();
 
   const server = await serverTrolley(page);
   expect(server.trolleyItems.map((item) => item.quantity.amount).sort()).toEqual([1, 2, 3]);
@@ -216,36 +139,19 @@ test('remove, then undo, puts the line back; the page’s totals are the server�
 test('loose fruit bought by the item, then switched to kilos: the server keeps each unit', async ({
   page,
 }) => {
-  await register(page, newShopper('trolley-units'));
-  const response = await page.request.put('/api/content-prod/v2/en?clientType=WEB_APP', {
-    data: {
-      contentUrl: '/shop/search',
-      customerId: '-1',
-      customerSearchRequest: { queryParams: { searchTerm: 'loose', size: 200 } },
-    },
-  });
-  const { products } = (await response.json()) as {
-    products: {
-      name: string;
-      lineNumber: string;
-      url: string;
-      availability: string;
-      weights: { uoms: string[] };
-    }[];
-  };
-  const product = products.find(
+  await new RegistrationPage(page).register(newShopper('trolley-units'));
+  const product = (await searchProducts(page, 'loose', 200)).find(
     (candidate) => candidate.availability === 'IN_STOCK' && candidate.weights.uoms.includes('C62'),
   );
   if (!product) throw new Error('The seed has no loose fruit sold by the item');
+  const controls = new ProductControls(page, product.name);
 
-  await page.goto(product.url);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  const units = page.getByRole('group', { name: `Buy ${product.name} by` });
-  await units.getByRole('radio', { name: 'Items' }).check();
-  await page.getByRole('button', { name: `Add ${product.name} to trolley` }).click();
-  await page.getByRole('button', { name: `Add 1 more of ${product.name}` }).click();
-  await page.getByRole('button', { name: `Add 1 more of ${product.name}` }).click();
-  await expect(page.getByRole('textbox', { name: `${product.name}: quantity in items` })).toHaveValue('3');
+  await controls.open(product.url);
+  await expect(controls.heading).toBeVisible();
+  await controls.buyBy('Items');
+  await controls.add();
+  await controls.addMore(2);
+  await expect(controls.quantity()).toHaveValue('3');
   await page.waitForLoadState('networkidle');
   expect((await serverTrolley(page)).trolleyItems).toEqual([
     { lineNumber: product.lineNumber, quantity: { amount: 3, uom: 'C62' } },
@@ -253,14 +159,9 @@ test('loose fruit bought by the item, then switched to kilos: the server keeps e
 
   await page.reload();
   // The page knows the line once the trolley has loaded.
-  await expect(page.getByRole('textbox', { name: `${product.name}: quantity in items` })).toHaveValue('3');
-  await page
-    .getByRole('group', { name: `Buy ${product.name} by` })
-    .getByRole('radio', { name: 'kg' })
-    .check();
-  await expect(page.getByRole('textbox', { name: `${product.name}: quantity in kilograms` })).toHaveValue(
-    '0.5',
-  );
+  await expect(controls.quantity()).toHaveValue('3');
+  await controls.buyBy('kg');
+  await expect(controls.quantity('kilograms')).toHaveValue('0.5');
   await page.waitForLoadState('networkidle');
   expect((await serverTrolley(page)).trolleyItems).toEqual([
     { lineNumber: product.lineNumber, quantity: { amount: 0.5, uom: 'KGM' } },
