@@ -203,3 +203,10 @@ export function cookieClearings(paths: readonly string[] = ['/', '/ecom']): stri
     paths.map((path) => `${name}=; Max-Age=0; Path=${path}; SameSite=Lax`),
   );
 }
+
+/** Where the session sends the shopper (paths under /ecom). */
+export const SESSION_PAGES = {
+  locked: '/forgot-password/locked',
+  loggedOut: '/log-out',
+  logOutError: '/log-out/error',
+} as const;

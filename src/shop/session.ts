@@ -8,16 +8,10 @@ import {
   type Credentials,
   cookieClearings,
   type RegistrationDetails,
+  SESSION_PAGES,
   type TokenGrant,
 } from '../domain/session.ts';
 import { createNetworkErrorNotice, type NetworkErrorNotice } from './door/network-error.ts';
-
-/** Where the session sends the shopper (paths under /ecom). */
-export const SESSION_PAGES = {
-  locked: '/forgot-password/locked',
-  loggedOut: '/log-out',
-  logOutError: '/log-out/error',
-} as const;
 
 export interface AppSessionOptions {
   /** Goes to a page of the shop, e.g. `/log-out` (the router adds /ecom); not again if it is there (session-navigation.ts). */
