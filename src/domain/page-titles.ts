@@ -6,11 +6,10 @@
  * or the router's parsed search object.
  */
 import { matchesRoute } from './routing.ts';
+import { SEARCH_TERM_PARAM } from './search-path.ts';
 
 /** doc 2 §2: the checkout's title defaults to 'Checkout'. */
 export const CHECKOUT_TITLE = 'Checkout';
-/** doc 3 §2 "Search submission navigates to the search path with the term as a query string". */
-export const SEARCH_TERM_PARAM = 'searchTerm';
 /** doc 3 §2: multi-search reads its terms from `value`. */
 export const MULTI_SEARCH_VALUE_PARAM = 'value';
 

@@ -1,5 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RouteError } from '../../../app/RouteError.tsx';
+import { SEARCH_TERM_PARAM } from '../../../domain/search-path.ts';
+import { sanitiseSearchTerm } from '../../../domain/search-term.ts';
 import { searchListQuery, searchPageSearchSchema } from '../../../features/catalogue/catalogue.search.ts';
 import { ProductListPage } from '../../../features/catalogue/ProductListPage.tsx';
 import { ProductListPending } from '../../../features/catalogue/ProductListPending.tsx';
@@ -14,6 +16,14 @@ import { useRefineInPlace } from '../../../features/catalogue/use-refine-in-plac
  */
 export const Route = createFileRoute('/_main/shop/search')({
   validateSearch: searchPageSearchSchema,
+  // The header's plain form (before the shop has arrived) sends the term as typed: the results page is the
+  // cleaned term's, as the header search machine would have sent it (doc 3 §4).
+  beforeLoad: ({ location, search }) => {
+    const typed = new URLSearchParams(location.searchStr).get(SEARCH_TERM_PARAM);
+    const term = typed === null ? '' : sanitiseSearchTerm(typed);
+    if (term === '' || term === typed) return;
+    throw redirect({ to: '/shop/search', search: { ...search, searchTerm: term }, replace: true });
+  },
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm, redirect: search.redirect }),
   loader: async (load) => (await import('../../../features/catalogue/route-loaders.ts')).loadSearchPage(load),
   pendingComponent: ProductListPending,
