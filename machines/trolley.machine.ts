@@ -11,6 +11,7 @@ import {
   spawnChild,
   stopChild,
 } from 'xstate';
+import type { Trolley, TrolleyAnswer, TrolleyItem } from '../src/contract/trolley.ts';
 import {
   addsAnItem,
   enqueueChange,
@@ -25,10 +26,7 @@ import {
   nextBatch,
   restorationOf,
   TROLLEY_MESSAGES,
-  type Trolley,
-  type TrolleyAnswer,
   type TrolleyChange,
-  type TrolleyItem,
   type TrolleyItemInput,
   trolleyItemCount,
   visibleLines,

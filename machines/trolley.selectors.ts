@@ -3,7 +3,8 @@
  * from the machine, and reading only what its context keeps, so that a page can read the trolley without
  * loading the machine's code (issue 5: the first script of a page), which the app loads after first paint.
  */
-import type { ItemUpdateState, Trolley, TrolleyItem } from '../src/domain/trolley.ts';
+import type { Trolley, TrolleyItem } from '../src/contract/trolley.ts';
+import type { ItemUpdateState } from '../src/domain/trolley.ts';
 import type { TrolleyNotice, TrolleySnapshot } from './trolley.machine.ts';
 
 /** The server's trolley as it last answered (totals, offers, conflicts); null until loaded. */

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { csrfAnswerSchema, type TokenAnswer, tokenAnswerSchema } from '../contract/session.ts';
 import {
   CLIENT_TYPE,
   type Credentials,
-  decodeClaims,
   type LoginErrorCode,
   type LoginFailure,
   loginErrorCode,
@@ -20,28 +20,9 @@ export type { Credentials, TokenGrant };
  * The token service (doc 1 §7.2; the contract is docs/api/session.md): `/api/token-client-{env}/v1/...`,
  * every call with `?clientType=WEB_APP`. Its calls skip the call layer's status rules (a 401 here is
  * wrong credentials or an ended session, a 403 a stale csrf value, and the refresh must not refresh itself)
- * and never wait for the session, which they are what starts.
+ * and never wait for the session, which they are what starts. Their answers are src/contract/session.ts.
  */
 const TOKEN_SERVICE = { service: 'token-client', version: 1 } as const;
-
-/** A JWT whose payload can be read and says who the shopper is. */
-const accessTokenSchema = v.pipe(
-  v.string(),
-  v.check(
-    (token) => typeof decodeClaims(token)?.customerId === 'number',
-    'the access token is not a JWT carrying a customerId',
-  ),
-);
-
-export const csrfAnswerSchema = v.object({ csrf: v.pipe(v.string(), v.minLength(1)) });
-
-/** `TokenAnswer`: the claims are read from the token itself. */
-export const tokenAnswerSchema = v.object({
-  accessToken: accessTokenSchema,
-  tokenType: v.literal('Bearer'),
-  expiresIn: v.number(),
-});
-export type TokenAnswer = v.InferOutput<typeof tokenAnswerSchema>;
 
 /** `RegistrationRequest` (doc 1 §3, §5). */
 export type RegistrationRequest = RegistrationDetails;

@@ -1,188 +1,27 @@
 import * as v from 'valibot';
-import type {
-  Trolley,
-  TrolleyAnswer,
-  TrolleyItemInput,
-  TrolleyProduct as TrolleyProductShape,
-} from '../domain/trolley.ts';
+import {
+  type MinimumOrderValues,
+  minimumOrderValuesSchema,
+  type RecommendedProducts,
+  recommendedProductsSchema,
+  type ShoppingContext,
+  shoppingContextSchema,
+  type TrolleyAnswer,
+  type TrolleyWithRecommendations,
+  trolleyAnswerSchema,
+  trolleyWithRecommendationsSchema,
+} from '../contract/trolley.ts';
+import type { TrolleyItemInput } from '../domain/trolley.ts';
 import { TROLLEY_MESSAGES } from '../domain/trolley.ts';
 import { DEFAULT_RECOMMENDATIONS_SIZE } from '../domain/trolley-limits.ts';
 import { type ApiClient, appClient } from './client.ts';
 
 /**
- * The trolley calls on the graph endpoint (doc 2 §7 Trolley; docs/api/trolley.md is the contract) and the
- * shapes of their answers (doc 2 §3). Every answer carries `failures {message type}`; the trolley is as it
- * is after the call. The trolley machine's actors are these functions (src/app/trolley/app-trolley.ts).
+ * The trolley calls on the graph endpoint (doc 2 §7 Trolley; docs/api/trolley.md is the contract). Their
+ * answers' shapes are src/contract/trolley.ts; every answer carries `failures {message type}`, and the
+ * trolley is as it is after the call. The trolley machine's actors are these functions
+ * (src/app/trolley/app-trolley.ts).
  */
-
-// ---------------------------------------------------------------------------------------------------------
-// Shapes
-
-const moneySchema = v.object({ amount: v.number(), currencyCode: v.string() });
-const quantitySchema = v.object({ amount: v.number(), uom: v.string() });
-const failureSchema = v.object({ message: v.string(), type: v.string() });
-const nullableString = v.nullable(v.string());
-
-export const trolleyProductSchema = v.object({
-  id: v.string(),
-  lineNumber: v.string(),
-  name: v.string(),
-  brand: v.string(),
-  size: v.string(),
-  productType: v.string(),
-  availability: v.string(),
-  thumbnail: v.string(),
-  maxPersonalisedMessageLength: v.nullable(v.number()),
-  substitutionsProhibited: v.boolean(),
-  containsAlcohol: v.boolean(),
-  currentSaleUnitPrice: v.object({ price: moneySchema, quantity: quantitySchema }),
-  defaultQuantity: quantitySchema,
-  /** Loose produce that may be bought by the item too: one item's average weight (kg). */
-  itemWeightKg: v.optional(v.nullable(v.number())),
-  depositCharge: v.nullable(moneySchema),
-  displayPrice: v.string(),
-  /** When it may be delivered or collected (src/domain/slot-restrictions.ts). */
-  leadTimeDays: v.optional(v.nullable(v.number())),
-  availableDays: v.optional(v.nullable(v.array(v.string()))),
-  restrictionStartDate: v.optional(nullableString),
-  restrictionEndDate: v.optional(nullableString),
-  entertaining: v.optional(v.boolean()),
-});
-
-export const trolleyItemSchema = v.object({
-  trolleyItemId: v.number(),
-  lineNumber: v.string(),
-  productId: v.string(),
-  quantity: quantitySchema,
-  reservedQuantity: v.nullable(quantitySchema),
-  canSubstitute: v.boolean(),
-  noteToShopper: nullableString,
-  personalisedMessage: nullableString,
-  batchId: nullableString,
-  locked: v.boolean(),
-  processing: v.boolean(),
-  retailPrice: moneySchema,
-  price: moneySchema,
-  saving: moneySchema,
-  totalPrice: moneySchema,
-  depositCharge: v.nullable(moneySchema),
-  discounts: v.array(
-    v.object({ status: v.string(), id: v.number(), description: v.string(), category: v.string() }),
-  ),
-  triggeredPromotions: v.array(v.number()),
-  untriggeredPromotions: v.array(v.number()),
-  product: trolleyProductSchema,
-});
-
-export const conflictSchema = v.object({
-  type: v.string(),
-  severity: v.string(),
-  itemId: v.number(),
-  productId: v.string(),
-  lineNumber: v.string(),
-  addToTrolley: v.boolean(),
-  outOfStock: v.boolean(),
-  priority: v.number(),
-  nextSlotDate: v.optional(nullableString),
-  messages: v.object({
-    aside: nullableString,
-    dismissal: nullableString,
-    longGroup: nullableString,
-    longItem: nullableString,
-    reason: nullableString,
-    shortItem: nullableString,
-    title: nullableString,
-    trigger: nullableString,
-  }),
-  resolutionActions: v.array(v.object({ id: v.string(), message: v.string() })),
-  prohibitedActions: v.array(v.string()),
-});
-
-export const trolleyTotalsSchema = v.object({
-  collectionMinimumOrderValue: moneySchema,
-  deliveryMinimumOrderValue: moneySchema,
-  deliveryCharge: v.nullable(moneySchema),
-  itemTotalEstimatedCost: moneySchema,
-  totalEstimatedCost: moneySchema,
-  totalDepositCharge: moneySchema,
-  minimumSpendThresholdMet: v.boolean(),
-  savingsFromOffers: moneySchema,
-  savingsFromOffersAndIncentives: moneySchema,
-  savingsFromMyWaitrose: moneySchema,
-  totalSavings: moneySchema,
-  orderLines: v.number(),
-  giftCards: moneySchema,
-  giftVouchers: moneySchema,
-  paymentCard: moneySchema,
-  trolleyItemCounts: v.object({
-    hardConflicts: v.number(),
-    softConflicts: v.number(),
-    noConflicts: v.number(),
-  }),
-});
-
-export const trolleySchema = v.object({
-  orderId: v.string(),
-  customerOrderState: v.string(),
-  amendingOrder: v.boolean(),
-  instantCheckout: v.string(),
-  slotChangeable: v.boolean(),
-  substitutionsAllowed: v.boolean(),
-  conflicts: v.array(conflictSchema),
-  trolleyItems: v.array(trolleyItemSchema),
-  trolleyTotals: trolleyTotalsSchema,
-  promotions: v.array(
-    v.object({
-      promotionId: v.number(),
-      description: v.string(),
-      promotionType: v.string(),
-      promotionTypeCode: v.string(),
-      status: v.string(),
-      /** The offer's last London day, yyyy-MM-dd. */
-      promotionExpiryDate: v.pipe(v.string(), v.isoDate()),
-      saving: moneySchema,
-      trolleyItemIds: v.array(v.number()),
-      unitsNeeded: v.number(),
-    }),
-  ),
-});
-
-export const trolleyAnswerSchema = v.object({
-  trolley: v.nullable(trolleySchema),
-  failures: v.array(failureSchema),
-});
-
-export const recommendedProductsSchema = v.object({
-  failures: v.array(failureSchema),
-  totalResults: v.number(),
-  products: v.array(trolleyProductSchema),
-});
-
-export type TrolleyProduct = v.InferOutput<typeof trolleyProductSchema>;
-export type RecommendedProducts = v.InferOutput<typeof recommendedProductsSchema>;
-export type TrolleyWithRecommendations = TrolleyAnswer & { recommendedProducts: RecommendedProducts };
-
-// The machine and the views read the domain's shapes; the answers must fit them.
-type Fits<T extends U, U> = T;
-export type ParsedTrolley = Fits<v.InferOutput<typeof trolleySchema>, Trolley>;
-export type ParsedTrolleyAnswer = Fits<v.InferOutput<typeof trolleyAnswerSchema>, TrolleyAnswer>;
-export type ParsedTrolleyProduct = Fits<TrolleyProduct, TrolleyProductShape>;
-
-export const shoppingContextSchema = v.object({
-  customerId: v.number(),
-  customerOrderId: v.string(),
-  customerOrderState: v.string(),
-  defaultBranchId: v.number(),
-  failures: v.array(failureSchema),
-});
-export type ShoppingContext = v.InferOutput<typeof shoppingContextSchema>;
-
-export const minimumOrderValuesSchema = v.object({
-  collectionMinimumOrderValue: moneySchema,
-  deliveryMinimumOrderValue: moneySchema,
-  failures: v.array(failureSchema),
-});
-export type MinimumOrderValues = v.InferOutput<typeof minimumOrderValuesSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Documents: constants, so that the server's parsed-document cache keeps them (docs/api/trolley.md "Limits").
@@ -403,7 +242,7 @@ export function createTrolleyApi(client: ApiClient): TrolleyApi {
           recommendationsSize: options?.size ?? DEFAULT_RECOMMENDATIONS_SIZE,
           recommendationsStart: options?.start ?? 0,
         },
-        v.object({ ...trolleyAnswerSchema.entries, recommendedProducts: recommendedProductsSchema }),
+        trolleyWithRecommendationsSchema,
         { signal: options?.signal, headers: { experience: 'trolley-page' } },
       ),
     addItemToTrolley: (item, options) =>

@@ -5,15 +5,13 @@
  * Amounts are integer pence, or the API's money object `{amount, currencyCode}` whose `amount` is in
  * pounds (2.5 is £2.50). Formatting works on whole pence, so floating-point pounds never leak into text.
  */
+import type { Money } from '../contract/money.ts';
 
 /** doc 1 §9, doc 2 §9, doc 3 §9: "Currency GBP". */
 export const CURRENCY_CODE = 'GBP';
 
-/** The API's money: an amount in pounds plus its currency (doc 2 §3 "Money is an amount plus currencyCode"). */
-export interface Money {
-  amount: number;
-  currencyCode: string;
-}
+/** The API's money (src/contract/money.ts): an amount in pounds plus its currency. */
+export type { Money };
 
 export type MoneyInput = number | Money;
 
@@ -21,6 +19,11 @@ export type MoneyInput = number | Money;
 function roundHalfAwayFromZero(value: number): number {
   const rounded = Math.round(Math.abs(value));
   return rounded === 0 ? 0 : Math.sign(value) * rounded;
+}
+
+/** The API's money for whole pence (250 is £2.50). */
+export function moneyOfPence(pence: number): Money & { currencyCode: typeof CURRENCY_CODE } {
+  return { amount: pence / 100, currencyCode: CURRENCY_CODE };
 }
 
 /** Whole pence of an amount in pounds, immune to binary fractions (1.005 pounds is 101p, not 100p). */

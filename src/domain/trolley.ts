@@ -1,163 +1,35 @@
 /**
  * The trolley's shapes and its pure rules (doc 2 §3 Trolley, Trolley item, Trolley totals, Conflict; §4
  * Trolley item update, Optimistic queue, Trolley loading; §9). Shared by the trolley machine, the call
- * layer (src/api/trolley.ts parses answers into these shapes) and the trolley's views. No I/O.
+ * layer and the trolley's views. No I/O.
  *
  * The trolley the shopper sees is the server's last answer with the changes still waiting (queued or in
  * flight) laid over it, in the order they were asked for: a change shows at once, and the server's answer
  * replaces it.
  */
-import { type Money, toPence } from './money.ts';
+import type {
+  Trolley,
+  TrolleyAnswer,
+  TrolleyItem,
+  TrolleyProduct,
+  TrolleyPromotion,
+  TrolleyQuantity,
+} from '../contract/trolley.ts';
+import { moneyOfPence, toPence } from './money.ts';
 import { amountInPriceUnit, quantityRule, roundForUnit } from './quantities.ts';
 import { MAX_TROLLEY_LINES, MINIMUM_ORDER_VALUE_PENCE } from './trolley-limits.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Shapes (docs/api/trolley.md "Answer types")
 
-export interface TrolleyQuantity {
-  amount: number;
-  uom: string;
-}
-
-/** A product as the trolley shows it: what the server answers, or what a pod knew when it was added. */
-export interface TrolleyProduct {
-  id: string;
-  lineNumber: string;
-  name: string;
-  brand: string;
-  size: string;
-  productType: string;
-  availability: string;
-  thumbnail: string;
-  maxPersonalisedMessageLength: number | null;
-  substitutionsProhibited: boolean;
-  containsAlcohol: boolean;
-  currentSaleUnitPrice: { price: Money; quantity: TrolleyQuantity };
-  defaultQuantity: TrolleyQuantity;
-  /** Loose produce that may be bought by the item too: one item's average weight (kg). */
-  itemWeightKg?: number | null;
-  depositCharge: Money | null;
-  displayPrice: string;
-  /** When it may be delivered or collected (src/domain/slot-restrictions.ts); unknown on an optimistic line. */
-  leadTimeDays?: number | null;
-  availableDays?: string[] | null;
-  restrictionStartDate?: string | null;
-  restrictionEndDate?: string | null;
-  entertaining?: boolean;
-}
-
-export interface TrolleyDiscount {
-  status: 'TRIGGERED' | 'UNTRIGGERED' | string;
-  id: number;
-  description: string;
-  category: string;
-}
-
-export interface TrolleyItem {
-  /** Positive on the server's lines; negative (the line number's) on an optimistic one (doc 2 §3, §9). */
-  trolleyItemId: number;
-  lineNumber: string;
-  productId: string;
-  quantity: TrolleyQuantity;
-  reservedQuantity: TrolleyQuantity | null;
-  canSubstitute: boolean;
-  noteToShopper: string | null;
-  personalisedMessage: string | null;
-  batchId: string | null;
-  locked: boolean;
-  processing: boolean;
-  retailPrice: Money;
-  price: Money;
-  saving: Money;
-  totalPrice: Money;
-  depositCharge: Money | null;
-  discounts: readonly TrolleyDiscount[];
-  triggeredPromotions: readonly number[];
-  untriggeredPromotions: readonly number[];
-  product: TrolleyProduct;
-}
-
-export interface TrolleyConflict {
-  type: string;
-  severity: string;
-  itemId: number;
-  productId: string;
-  lineNumber: string;
-  addToTrolley: boolean;
-  outOfStock: boolean;
-  priority: number;
-  /** Slot restriction conflicts: the first date the item may be delivered or collected. */
-  nextSlotDate?: string | null;
-  messages: {
-    aside: string | null;
-    dismissal: string | null;
-    longGroup: string | null;
-    longItem: string | null;
-    reason: string | null;
-    shortItem: string | null;
-    title: string | null;
-    trigger: string | null;
-  };
-  resolutionActions: readonly { id: string; message: string }[];
-  prohibitedActions: readonly string[];
-}
-
-export interface TrolleyTotals {
-  collectionMinimumOrderValue: Money;
-  deliveryMinimumOrderValue: Money;
-  deliveryCharge: Money | null;
-  itemTotalEstimatedCost: Money;
-  totalEstimatedCost: Money;
-  totalDepositCharge: Money;
-  minimumSpendThresholdMet: boolean;
-  savingsFromOffers: Money;
-  savingsFromOffersAndIncentives: Money;
-  savingsFromMyWaitrose: Money;
-  totalSavings: Money;
-  orderLines: number;
-  giftCards: Money;
-  giftVouchers: Money;
-  paymentCard: Money;
-  trolleyItemCounts: { hardConflicts: number; softConflicts: number; noConflicts: number };
-}
-
-export interface TrolleyPromotion {
-  promotionId: number;
-  description: string;
-  promotionType: string;
-  promotionTypeCode: string;
-  status: string;
-  /** The last London day (yyyy-MM-dd) the offer applies. */
-  promotionExpiryDate: string;
-  saving: Money;
-  trolleyItemIds: readonly number[];
-  unitsNeeded: number;
-}
-
-export interface Trolley {
-  orderId: string;
-  customerOrderState: string;
-  amendingOrder: boolean;
-  /** ALLOWED when the shopper may check out in one step (doc 2 §2 instant checkout modal). */
-  instantCheckout: string;
-  slotChangeable: boolean;
-  substitutionsAllowed: boolean;
-  conflicts: readonly TrolleyConflict[];
-  trolleyItems: readonly TrolleyItem[];
-  trolleyTotals: TrolleyTotals;
-  promotions: readonly TrolleyPromotion[];
-}
-
-export interface TrolleyFailure {
-  message: string;
-  type: string;
-}
-
-/** What every trolley operation answers: the trolley after the call, and why anything was refused. */
-export interface TrolleyAnswer {
-  trolley: Trolley | null;
-  failures: readonly TrolleyFailure[];
-}
+// The answers' shapes are the wire contract's (src/contract/trolley.ts), which the views still import from here.
+export type {
+  Trolley,
+  TrolleyAnswer,
+  TrolleyConflict,
+  TrolleyItem,
+  TrolleyProduct,
+} from '../contract/trolley.ts';
 
 /** What one trolley line is sent as (docs/api/trolley.md TrolleyItemInput). Left out: unchanged. */
 export interface TrolleyItemInput {
@@ -411,8 +283,6 @@ export function addsAnItem(changes: readonly TrolleyChange[], trolley: Trolley |
 /** doc 2 §4 Trolley item update: "Optimistic update, then updating, then updated or failed." */
 export type ItemUpdateState = 'optimistic' | 'updating' | 'updated' | 'failed';
 
-const money = (pence: number): Money => ({ amount: pence / 100, currencyCode: 'GBP' });
-
 /**
  * The shelf price of a quantity: price × amount ÷ the price's quantity, to the penny; items of loose produce
  * at their estimated weight, as the server prices them.
@@ -429,7 +299,7 @@ export function shelfPricePence(
 
 function optimisticLine(change: ItemChange, product: TrolleyProduct): TrolleyItem {
   const quantity = change.quantity ?? product.defaultQuantity;
-  const retail = money(shelfPricePence(product, quantity));
+  const retail = moneyOfPence(shelfPricePence(product, quantity));
   return {
     trolleyItemId: optimisticItemId(change.lineNumber),
     lineNumber: change.lineNumber,
@@ -444,7 +314,7 @@ function optimisticLine(change: ItemChange, product: TrolleyProduct): TrolleyIte
     processing: true,
     retailPrice: retail,
     price: product.currentSaleUnitPrice.price,
-    saving: money(0),
+    saving: moneyOfPence(0),
     totalPrice: retail,
     depositCharge: product.depositCharge,
     discounts: [],
@@ -457,13 +327,13 @@ function optimisticLine(change: ItemChange, product: TrolleyProduct): TrolleyIte
 function withQuantity(line: TrolleyItem, quantity: TrolleyQuantity): TrolleyItem {
   if (quantity.amount === line.quantity.amount && quantity.uom === line.quantity.uom) return line;
   // Until the server answers, the line is priced at the shelf price; offers come back with the answer.
-  const retail = money(shelfPricePence(line.product, quantity));
+  const retail = moneyOfPence(shelfPricePence(line.product, quantity));
   return {
     ...line,
     quantity: { ...quantity },
     processing: true,
     retailPrice: retail,
-    saving: money(0),
+    saving: moneyOfPence(0),
     totalPrice: retail,
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as api from '../../src/api/slots.ts';
+import * as contract from '../../src/contract/slots.ts';
 import { SLOT_MESSAGES } from '../../src/domain/slots.ts';
 import { createApp } from '../../src/server/app.ts';
 import { customerOrders, slotBookings } from '../../src/server/db/schema.ts';
@@ -775,7 +775,7 @@ describe('the development capacity route', () => {
   });
 });
 
-describe("every answer fits the storefront's schemas (src/api/slots.ts)", () => {
+describe('every answer fits the contract (src/contract/slots.ts)', () => {
   it('slotdates, slotdays, campaigns, coverage, bookslot and customerslot', async () => {
     const shopper = await newShopper(h);
     const addressId = await addAddressFor(h.database.db, shopper.customerId, 'RG12 1EN');
@@ -784,25 +784,25 @@ describe("every answer fits the storefront's schemas (src/api/slots.ts)", () => 
       const parsed = v.safeParse(schema, body);
       expect(parsed.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)).toBeUndefined();
     };
-    check(api.slotDatesSchema, (await slotCall(h, shopper, 'slotdates', { json: place })).body);
+    check(contract.slotDatesSchema, (await slotCall(h, shopper, 'slotdates', { json: place })).body);
     for (const slotGridType of ['DEFAULT_GRID', 'SAVER_GRID']) {
       const list = await slotCall(h, shopper, 'slotdays', {
         json: { ...place, fromDate: '2025-06-02', days: 7, slotGridType },
       });
-      check(api.slotListSchema, list.body);
+      check(contract.slotListSchema, list.body);
     }
-    check(api.campaignsSchema, (await slotCall(h, shopper, 'campaigns', { json: {} })).body);
-    check(api.coverageSchema, (await slotCall(h, shopper, 'coverage?postcode=IV27%204NY')).body);
+    check(contract.campaignsSchema, (await slotCall(h, shopper, 'campaigns', { json: {} })).body);
+    check(contract.coverageSchema, (await slotCall(h, shopper, 'coverage?postcode=IV27%204NY')).body);
     const slotId = deliverySlot('2025-06-10', '0700');
     await setCapacity(slotId, 2);
     const booked = await book(shopper, { ...place, slotId, branchId: 651, slotGridType: 'DEFAULT_GRID' });
-    check(api.bookSlotAnswerSchema, booked.body);
-    check(api.customerSlotAnswerSchema, (await slotCall(h, shopper, 'customerslot')).body);
+    check(contract.bookSlotAnswerSchema, booked.body);
+    check(contract.customerSlotAnswerSchema, (await slotCall(h, shopper, 'customerslot')).body);
     const after = await slotCall(h, shopper, 'slotdays', {
       json: { ...place, fromDate: '2025-06-10', days: 1, slotGridType: 'DEFAULT_GRID' },
     });
-    check(api.slotListSchema, after.body);
+    check(contract.slotListSchema, after.body);
     await slotCall(h, shopper, 'customerslot', { method: 'DELETE' });
-    check(api.customerSlotAnswerSchema, (await slotCall(h, shopper, 'customerslot')).body);
+    check(contract.customerSlotAnswerSchema, (await slotCall(h, shopper, 'customerslot')).body);
   });
 });

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_OPTIONS } from '../../contract/catalogue.ts';
 import {
   CONTENT_REQUEST_MAX_BYTES,
   FILTER_TAG_MAX_LENGTH,
@@ -11,7 +12,6 @@ import {
   SUGGESTIONS_MAX_LIMIT,
 } from '../../domain/search-limits.ts';
 import type { CatalogueService } from '../services/catalogue.ts';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_OPTIONS } from '../services/catalogue-answers.ts';
 import { normaliseTerm } from '../services/search-query.ts';
 import { apiError } from './errors.ts';
 

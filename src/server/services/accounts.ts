@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { CustomerAccount } from '../../contract/account.ts';
 import {
   type FieldErrors,
   type RegistrationField,
@@ -16,19 +17,7 @@ import type { CustomerRow } from './sign-in.ts';
 export const SIGN_ON_AS_CUSTOMER = 'SIGN_ON_AS_CUSTOMER';
 
 /** The customer account as the API answers it (doc 1 §3, Customer account). */
-export interface AccountView {
-  id: number;
-  email: { email: string };
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  contactAddressId: string | null;
-  created: string;
-  lastLogin: string | null;
-  totalOrderCount: number;
-}
-
-export function toAccountView(customer: CustomerRow): AccountView {
+export function toAccountView(customer: CustomerRow): CustomerAccount {
   return {
     id: customer.id,
     email: { email: customer.email },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { ProductCategory, SortBy } from '../../contract/catalogue.ts';
 import type { Database } from '../db/client.ts';
 import { categories, productPromotions, products, promotions } from '../db/schema.ts';
-import type { ProductCategory, SortBy } from './catalogue-answers.ts';
 import type { CatalogueGeneration } from './catalogue-cache.ts';
 import {
   createOfferBook,

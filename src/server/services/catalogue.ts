@@ -1,6 +1,6 @@
+import type { PricedProduct, Product, Suggestions } from '../../contract/catalogue.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
-import type { PricedProduct, Product, Suggestions } from './catalogue-answers.ts';
 import {
   type CatalogueCacheOptions,
   type CatalogueGeneration,

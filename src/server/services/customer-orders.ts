@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ShoppingContext as ShoppingContextAnswer } from '../../contract/trolley.ts';
 import type { Database } from '../db/client.ts';
 import { type CustomerOrderState, customerOrders } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
@@ -134,12 +135,7 @@ export async function orderClaimsForToken(
 }
 
 /** The shopping context of doc 2 §7: who is shopping, in which customer order, from which branch. */
-export interface ShoppingContext {
-  customerId: number;
-  customerOrderId: string;
-  customerOrderState: CustomerOrderState;
-  defaultBranchId: number;
-}
+export type ShoppingContext = Omit<ShoppingContextAnswer, 'failures'>;
 
 export async function getShoppingContext(
   ctx: Pick<ServiceContext, 'db' | 'clock'>,

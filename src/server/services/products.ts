@@ -1,11 +1,11 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { formatMoneyShort } from '../../domain/money.ts';
+import type { Product, ProductCategory, Promotion, UnitOfMeasure } from '../../contract/catalogue.ts';
+import { formatMoneyShort, moneyOfPence } from '../../domain/money.ts';
 import { saleUnitsOf } from '../../domain/quantities.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { productImagePath } from '../http/product-images.ts';
 import type { PromotionDiscount, PromotionGroup } from '../seed/discounts.ts';
-import type { Product, ProductCategory, Promotion, UnitOfMeasure } from './catalogue-answers.ts';
 
 /**
  * Products as every catalogue call answers them (doc 3 §3 Product and Promotion; the shapes are the
@@ -69,7 +69,6 @@ export function productSlug(name: string): string {
   );
 }
 
-const pounds = (pence: number) => ({ amount: pence / 100, currencyCode: 'GBP' as const });
 const titleCaseDay = (day: string) => `${day.charAt(0).toUpperCase()}${day.slice(1).toLowerCase()}`;
 
 export function toProduct(row: ProductRow, context: ProductMappingContext): Product {
@@ -117,11 +116,11 @@ export function toProduct(row: ProductRow, context: ProductMappingContext): Prod
     reviews: { averageRating: row.averageRating, reviewCount: row.reviewCount },
     customerProductDetails: { customerFavourite: false, customerPyo: false },
     currentSaleUnitPrice: {
-      price: pounds(row.pricePence),
+      price: moneyOfPence(row.pricePence),
       quantity: { amount: row.priceQuantity, uom },
     },
     defaultQuantity: { amount: row.defaultQuantity, uom },
-    depositCharge: row.depositChargePence === null ? null : pounds(row.depositChargePence),
+    depositCharge: row.depositChargePence === null ? null : moneyOfPence(row.depositChargePence),
     displayPrice: formatMoneyShort(displayPricePence(row)),
     displayUOMPrice: unitPrice,
     displayPriceQualifier: weighed ? 'est.' : `(${unitPrice})`,

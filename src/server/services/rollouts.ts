@@ -1,11 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
+import type { Rollout } from '../../contract/account.ts';
 import type { Database } from '../db/client.ts';
 import { featureFlags } from '../db/schema.ts';
-
-export interface Rollout {
-  name: string;
-  enabled: boolean;
-}
 
 /**
  * The feature flags (doc 1 §9) from `feature_flags`: all of them, or the ones asked for by name, in the

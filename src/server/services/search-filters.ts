@@ -1,4 +1,4 @@
-import type { Filter, FilterGroup, FilterOption } from './catalogue-answers.ts';
+import type { Filter, FilterGroup, FilterOption } from '../../contract/catalogue.ts';
 import type { CatalogueIndex, ProductFacets } from './catalogue-index.ts';
 import {
   DIETARY_VALUES,

@@ -1,4 +1,3 @@
-import type { Database } from '../db/client.ts';
 import type {
   Breadcrumb,
   Filter,
@@ -7,7 +6,8 @@ import type {
   SearchResults,
   SortBy,
   SubCategory,
-} from './catalogue-answers.ts';
+} from '../../contract/catalogue.ts';
+import type { Database } from '../db/client.ts';
 import type { CatalogueGeneration } from './catalogue-cache.ts';
 import {
   type CatalogueIndex,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { TokenAnswer } from '../../contract/session.ts';
 import type { Database } from '../db/client.ts';
 import { customers, sessions } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { orderClaimsForToken } from './customer-orders.ts';
 import { randomSecret, safeEqual, sha256 } from './secrets.ts';
-import { ANONYMOUS_CUSTOMER_ID, DEFAULT_BRANCH_ID, issueAccessToken, type TokenAnswer } from './tokens.ts';
+import { ANONYMOUS_CUSTOMER_ID, DEFAULT_BRANCH_ID, issueAccessToken } from './tokens.ts';
 
 /** A session lives 30 days from its last use (docs/api/session.md). */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { poundsToPence } from '../../domain/money.ts';
+import type { CustomerSlot } from '../../contract/slots.ts';
+import { moneyOfPence, poundsToPence } from '../../domain/money.ts';
 import {
   CHRISTMAS,
   fulfilmentOf,
@@ -33,8 +34,6 @@ import {
   DATE_OUT_OF_RANGE,
   invalidInput,
   isRecord,
-  type MoneyView,
-  money,
   parseId,
   readGridType,
   readPlace,
@@ -90,35 +89,12 @@ const NO_SLOT = refuse(404, 'NO_SLOT', 'You have no slot booked.');
 // ---------------------------------------------------------------------------------------------------------
 // The customer slot
 
-export interface CustomerSlotView {
-  slotReservationId: string;
-  slotId: string;
-  slotType: SlotType;
-  branchId: number;
-  branchName: string;
-  addressId: string | null;
-  addressPostcode: string | null;
-  addressName: string | null;
-  slotDate: string;
-  slotStartTime: string;
-  slotEndTime: string;
-  slotExpiryTime: string;
-  orderCutOff: string;
-  amendOrderCutOff: string;
-  slotGridType: SlotGridType;
-  greenSlot: boolean;
-  substitutionPref: boolean;
-  deliveryCharge: MoneyView;
-  bookingStatus: BookingRow['status'];
-  campaign: string | null;
-}
-
 async function customerSlotView(
   db: Database,
   booking: BookingRow,
   order: Pick<CustomerOrderRow, 'substitutionsAllowed'>,
   known?: { slot: SlotRow; branch: BranchSummary; address: AddressSummary | null },
-): Promise<CustomerSlotView> {
+): Promise<CustomerSlot> {
   const details = known ?? (await loadDetails(db, booking));
   const { slot, branch, address } = details;
   const cutOff = orderCutOff(slot.slotDate).toISOString();
@@ -140,7 +116,7 @@ async function customerSlotView(
     slotGridType: booking.slotGridType as SlotGridType,
     greenSlot: slot.greenSlot,
     substitutionPref: order.substitutionsAllowed,
-    deliveryCharge: money(booking.chargePence),
+    deliveryCharge: moneyOfPence(booking.chargePence),
     bookingStatus: booking.status,
     campaign: booking.campaign,
   };
@@ -254,10 +230,7 @@ export async function endCustomerBookings(tx: Database, customerId: number, now:
  * GET customerslot: the current order's live booking. An unconfirmed one past its expiry is marked EXPIRED
  * now, its place freed, and the answer is null.
  */
-export async function getCustomerSlot(
-  ctx: SlotContext,
-  owner: TrolleyOwner,
-): Promise<CustomerSlotView | null> {
+export async function getCustomerSlot(ctx: SlotContext, owner: TrolleyOwner): Promise<CustomerSlot | null> {
   const now = ctx.clock.now();
   const order = await findCurrentOrder(ctx.db, owner);
   if (!order) return null;
@@ -338,7 +311,7 @@ export async function bookSlot(
   ctx: SlotContext,
   owner: TrolleyOwner & { customerId: number },
   input: BookSlotInput,
-): Promise<SlotResult<CustomerSlotView>> {
+): Promise<SlotResult<CustomerSlot>> {
   const now = ctx.clock.now();
   const parts = parseSlotId(input.slotId);
   if (!parts) return invalidInput('slotId must be a slot id');

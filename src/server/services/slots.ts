@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Campaign, Coverage, Slot, SlotDates, SlotList } from '../../contract/slots.ts';
 import { londonDateTime } from '../../domain/dates.ts';
-import { CURRENCY_CODE } from '../../domain/money.ts';
+import { moneyOfPence } from '../../domain/money.ts';
 import { validateUkPostcode } from '../../domain/postcode.ts';
 import {
-  type AlertType,
   addDays,
   CHRISTMAS,
   campaignOfDate,
@@ -35,13 +35,6 @@ import { ensureSlots, type SlotRow, slotRowsOn } from './slots-supply.ts';
  */
 
 export type SlotContext = Pick<ServiceContext, 'db' | 'clock'>;
-
-export interface MoneyView {
-  amount: number;
-  currencyCode: string;
-}
-
-export const money = (pence: number): MoneyView => ({ amount: pence / 100, currencyCode: CURRENCY_CODE });
 
 export interface SlotRefusal {
   status: 400 | 404 | 409 | 410;
@@ -228,24 +221,12 @@ export function slotStatus(
   return slot.booked - lapsed >= slot.capacity ? 'FULLY_BOOKED' : 'AVAILABLE';
 }
 
-export interface SlotView {
-  slotId: string;
-  startDateTime: string;
-  endDateTime: string;
-  status: SlotStatus;
-  charge: MoneyView;
-  greenSlot: boolean;
-  saver: boolean;
-  campaign: string | null;
-  isPriority: boolean;
-}
-
-const slotView = (slot: SlotRow, status: SlotStatus): SlotView => ({
+const slotView = (slot: SlotRow, status: SlotStatus): Slot => ({
   slotId: slot.id,
   startDateTime: slot.startTime.toISOString(),
   endDateTime: slot.endTime.toISOString(),
   status,
-  charge: money(slot.chargePence),
+  charge: moneyOfPence(slot.chargePence),
   greenSlot: slot.greenSlot,
   saver: slot.saver,
   campaign: slot.campaign,
@@ -279,20 +260,11 @@ const datesFrom = (first: string, count: number) =>
 // ---------------------------------------------------------------------------------------------------------
 // slotdates
 
-export interface SlotDatesView {
-  slotType: SlotType;
-  branchId: number | null;
-  firstDate: string;
-  lastDate: string;
-  slotsDisabled: boolean;
-  dates: { date: string; available: boolean; campaign: string | null }[];
-}
-
 export async function getSlotDates(
   ctx: SlotContext,
   owner: TrolleyOwner | null,
   input: PlaceInput,
-): Promise<SlotResult<SlotDatesView>> {
+): Promise<SlotResult<SlotDates>> {
   const now = ctx.clock.now();
   const { firstDate, lastDate } = slotDateRange(now);
   const place = await resolvePlace(ctx.db, owner?.customerId ?? null, input);
@@ -334,18 +306,6 @@ export interface SlotDaysInput extends PlaceInput {
   slotGridType: SlotGridType;
 }
 
-export interface SlotListView {
-  slotType: SlotType;
-  branchId: number | null;
-  addressId: string | null;
-  slotGridType: SlotGridType;
-  greenVariant: GreenVariant;
-  bookingSlotId: string | null;
-  slotsDisabled: boolean;
-  alerts: { alertType: AlertType; message: string }[];
-  slotDays: { date: string; slots: SlotView[] }[];
-}
-
 /** Reads `fromDate`, `days` and `slotGridType` of a slotdays body (the place is read by readPlace). */
 export function readSlotDays(body: Record<string, unknown>, place: PlaceInput): SlotResult<SlotDaysInput> {
   const { fromDate } = body;
@@ -363,7 +323,7 @@ export async function getSlotDays(
   ctx: SlotContext,
   owner: TrolleyOwner | null,
   input: SlotDaysInput,
-): Promise<SlotResult<SlotListView>> {
+): Promise<SlotResult<SlotList>> {
   const now = ctx.clock.now();
   if (!isWithinSlotRange(input.fromDate, now)) return DATE_OUT_OF_RANGE;
   const place = await resolvePlace(ctx.db, owner?.customerId ?? null, input);
@@ -399,7 +359,7 @@ export async function getSlotDays(
   );
   const bookingSlotId = await bookedSlotIdOf(ctx.db, owner, now);
   const shown = input.slotGridType === 'SAVER_GRID' ? rows.filter((row) => row.saver) : rows;
-  const alerts: SlotListView['alerts'] = [];
+  const alerts: SlotList['alerts'] = [];
   if (input.slotGridType === 'SAVER_GRID' && shown.length === 0)
     alerts.push({ alertType: 'informative', message: SLOT_MESSAGES.saverUnavailable });
   return {
@@ -422,16 +382,8 @@ export async function getSlotDays(
 // ---------------------------------------------------------------------------------------------------------
 // campaigns and coverage
 
-export interface CampaignView {
-  id: string;
-  name: string;
-  startDate: string;
-  endDate: string;
-  maxSlotsPerCustomer: number;
-}
-
 /** The Christmas campaign of this year, or of next year once this one is over (doc 2 §4, §5). */
-export function getCampaigns(ctx: Pick<ServiceContext, 'clock'>): { campaigns: CampaignView[] } {
+export function getCampaigns(ctx: Pick<ServiceContext, 'clock'>): { campaigns: Campaign[] } {
   const { firstDate } = slotDateRange(ctx.clock.now());
   const { year } = londonDateTime(firstDate);
   const endOf = (y: number) => `${y}-12-${CHRISTMAS.lastDay}`;
@@ -449,16 +401,7 @@ export function getCampaigns(ctx: Pick<ServiceContext, 'clock'>): { campaigns: C
   };
 }
 
-export interface CoverageView {
-  postcode: string;
-  deliverable: boolean;
-  branchId: number | null;
-}
-
-export async function getCoverage(
-  db: Database,
-  postcode: string | undefined,
-): Promise<SlotResult<CoverageView>> {
+export async function getCoverage(db: Database, postcode: string | undefined): Promise<SlotResult<Coverage>> {
   const parsed = validateUkPostcode(postcode);
   if (!parsed.valid) return refuse(400, 'INVALID_POSTCODE', parsed.message);
   const branch = await branchDeliveringTo(db, parsed.outwardCode);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Suggestions } from '../../contract/catalogue.ts';
 import { AUTOCOMPLETE_MIN_LENGTH } from '../../domain/search-limits.ts';
 import type { Database } from '../db/client.ts';
-import type { Suggestions } from './catalogue-answers.ts';
 import { rowsOf } from './products.ts';
 import { normaliseTerm } from './search-query.ts';
 

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { TokenAnswer } from '../../contract/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema.ts';
@@ -33,12 +34,6 @@ export interface SessionClaims {
 
 export interface VerifiedAccessToken extends SessionClaims {
   sessionId: string;
-}
-
-export interface TokenAnswer {
-  accessToken: string;
-  tokenType: 'Bearer';
-  expiresIn: number;
 }
 
 export interface Keys {

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { RecommendedProducts as ContractRecommendedProducts } from '../../contract/trolley.ts';
 import { MAX_RECOMMENDATIONS_SIZE } from '../../domain/trolley-limits.ts';
 import type { Database } from '../db/client.ts';
 import { products, trolleyItems } from '../db/schema.ts';
 import { productColumns, type TrolleyProductRow } from './trolley-catalogue.ts';
-import { failure, type TrolleyFailure } from './trolley-rules.ts';
-import { type ProductSummaryView, productSummary } from './trolley-view.ts';
+import { failure } from './trolley-rules.ts';
+import { type ProductSummary, productSummary } from './trolley-view.ts';
 
 /**
  * Products recommended on the trolley page (doc 2 §2 "shows recommended products (default 8)", §7
@@ -12,11 +13,9 @@ import { type ProductSummaryView, productSummary } from './trolley-view.ts';
  * already in it, best reviewed first (then by line number, so pages are stable). An empty trolley gets the
  * shop's best reviewed products.
  */
-export interface RecommendedProducts {
-  failures: TrolleyFailure[];
-  totalResults: number;
-  products: ProductSummaryView[];
-}
+export type RecommendedProducts = Omit<ContractRecommendedProducts, 'products'> & {
+  products: ProductSummary[];
+};
 
 export async function recommendProducts(
   db: Database,

@@ -1,5 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { CURRENCY_CODE, formatMoney } from '../../domain/money.ts';
+import type {
+  Trolley,
+  TrolleyConflict,
+  TrolleyItem,
+  TrolleyProduct,
+  TrolleyQuantity,
+} from '../../contract/trolley.ts';
+import { formatMoney, moneyOfPence } from '../../domain/money.ts';
 import { amountInPriceUnit } from '../../domain/quantities.ts';
 import {
   isEntertaining,
@@ -18,54 +25,19 @@ import {
   computeTrolleyTotals,
   type LineTotals,
   type PricedLine,
-  type PromotionOutcome,
   type TrolleyPromotionInput,
 } from './trolley-totals.ts';
 
 /**
  * The trolley as the graph answers it (doc 2 §3 Trolley, Trolley item, Trolley totals, Conflict): the lines
- * of a customer order with their products, priced with their offers. docs/api/trolley.md describes each field.
+ * of a customer order with their products, priced with their offers. The shapes are the contract's
+ * (src/contract/trolley.ts); docs/api/trolley.md describes each field.
  */
 
-export interface MoneyView {
-  amount: number;
-  currencyCode: string;
-}
+/** A trolley product as the services build it: the graph resolves `thumbnail` (resolvers/shopping.ts). */
+export type ProductSummary = Omit<TrolleyProduct, 'thumbnail'>;
 
-export const money = (pence: number): MoneyView => ({ amount: pence / 100, currencyCode: CURRENCY_CODE });
-
-export interface QuantityView {
-  amount: number;
-  uom: string;
-}
-
-/** A product as the trolley shows it (the catalogue's product call has the rest). */
-export interface ProductSummaryView {
-  id: string;
-  lineNumber: string;
-  name: string;
-  brand: string;
-  size: string;
-  productType: string;
-  availability: string;
-  maxPersonalisedMessageLength: number | null;
-  substitutionsProhibited: boolean;
-  containsAlcohol: boolean;
-  currentSaleUnitPrice: { price: MoneyView; quantity: QuantityView };
-  defaultQuantity: QuantityView;
-  /** Loose produce that may be bought by the item too: one item's average weight (kg). */
-  itemWeightKg: number | null;
-  depositCharge: MoneyView | null;
-  displayPrice: string;
-  /** When it may be delivered or collected (src/domain/slot-restrictions.ts; docs/api/trolley.md). */
-  leadTimeDays: number | null;
-  availableDays: string[] | null;
-  restrictionStartDate: string | null;
-  restrictionEndDate: string | null;
-  entertaining: boolean;
-}
-
-export function productSummary(product: TrolleyProductRow): ProductSummaryView {
+export function productSummary(product: TrolleyProductRow): ProductSummary {
   return {
     id: product.id,
     lineNumber: product.lineNumber,
@@ -78,12 +50,12 @@ export function productSummary(product: TrolleyProductRow): ProductSummaryView {
     substitutionsProhibited: substitutionProhibited(product),
     containsAlcohol: product.containsAlcohol,
     currentSaleUnitPrice: {
-      price: money(product.pricePence),
+      price: moneyOfPence(product.pricePence),
       quantity: { amount: product.priceQuantity, uom: product.uom },
     },
     defaultQuantity: { amount: product.defaultQuantity, uom: product.uom },
     itemWeightKg: product.itemWeightKg,
-    depositCharge: product.depositChargePence === null ? null : money(product.depositChargePence),
+    depositCharge: product.depositChargePence === null ? null : moneyOfPence(product.depositChargePence),
     displayPrice: formatMoney(product.pricePence),
     leadTimeDays: product.leadTimeDays,
     availableDays: product.availableDays,
@@ -103,91 +75,19 @@ export function restrictionFacts(product: TrolleyProductRow): RestrictionFacts {
   };
 }
 
-export interface ConflictView {
-  type: string;
-  severity: 'HARD' | 'SOFT';
-  itemId: number;
-  productId: string;
-  lineNumber: string;
-  addToTrolley: boolean;
-  outOfStock: boolean;
-  priority: number;
-  nextSlotDate: string | null;
-  reservedQuantity: QuantityView | null;
-  messages: Record<
-    'aside' | 'dismissal' | 'longGroup' | 'longItem' | 'reason' | 'shortItem' | 'title' | 'trigger',
-    string | null
-  >;
-  resolutionActions: { id: string; message: string }[];
-  prohibitedActions: string[];
+/** A conflict with the graph's fields the storefront does not ask for. */
+type GraphConflict = TrolleyConflict & {
+  reservedQuantity: TrolleyQuantity | null;
   slotOptionDates: { type: string; date: string }[];
-}
+};
 
-export interface TrolleyItemView {
-  trolleyItemId: number;
-  lineNumber: string;
-  productId: string;
-  quantity: QuantityView;
-  reservedQuantity: QuantityView | null;
-  canSubstitute: boolean;
-  noteToShopper: string | null;
-  personalisedMessage: string | null;
-  batchId: string | null;
-  locked: boolean;
-  processing: boolean;
-  retailPrice: MoneyView;
-  price: MoneyView;
-  saving: MoneyView;
-  totalPrice: MoneyView;
-  depositCharge: MoneyView | null;
-  discounts: LineTotals['discounts'];
-  triggeredPromotions: number[];
-  untriggeredPromotions: number[];
-  analytics: null;
-  product: ProductSummaryView;
-}
+type GraphTrolleyItem = Omit<TrolleyItem, 'product'> & { product: ProductSummary; analytics: null };
 
-export interface TrolleyPromotionView {
-  promotionId: number;
-  description: string;
-  promotionType: string;
-  promotionTypeCode: string;
-  status: PromotionOutcome['status'];
-  promotionExpiryDate: string;
-  saving: MoneyView;
-  trolleyItemIds: number[];
-  unitsNeeded: number;
-}
-
-export interface TrolleyView {
-  orderId: string;
-  customerOrderState: string;
-  amendingOrder: boolean;
-  instantCheckout: string;
-  slotChangeable: boolean;
-  substitutionsAllowed: boolean;
-  conflicts: ConflictView[];
-  trolleyItems: TrolleyItemView[];
-  promotions: TrolleyPromotionView[];
-  trolleyTotals: {
-    collectionMinimumOrderValue: MoneyView;
-    deliveryMinimumOrderValue: MoneyView;
-    deliveryCharge: MoneyView | null;
-    itemTotalEstimatedCost: MoneyView;
-    totalEstimatedCost: MoneyView;
-    totalDepositCharge: MoneyView;
-    minimumSpendThresholdMet: boolean;
-    savingsFromOffers: MoneyView;
-    savingsFromOffersAndIncentives: MoneyView;
-    savingsFromMyWaitrose: MoneyView;
-    totalSavings: MoneyView;
-    orderLines: number;
-    giftCards: MoneyView;
-    giftVouchers: MoneyView;
-    paymentCard: MoneyView;
-    trolleyItemCounts: { hardConflicts: number; softConflicts: number; noConflicts: number };
-  };
-}
+/** The trolley as the services build it, before the graph resolves the products' thumbnails. */
+export type GraphTrolley = Omit<Trolley, 'conflicts' | 'trolleyItems'> & {
+  conflicts: GraphConflict[];
+  trolleyItems: GraphTrolleyItem[];
+};
 
 export type TrolleyItemRow = typeof trolleyItems.$inferSelect;
 export interface LoadedLine {
@@ -239,7 +139,7 @@ const CONFLICT_MESSAGES = {
   }),
 } as const;
 
-function conflictOf(line: LoadedLine, totals: LineTotals): ConflictView | null {
+function conflictOf(line: LoadedLine, totals: LineTotals): GraphConflict | null {
   if (!totals.conflict) return null;
   const { type, severity } = totals.conflict;
   return {
@@ -278,7 +178,7 @@ function restrictionConflictOf(
   line: LoadedLine,
   slot: TrolleySlot | null,
   today: string,
-): ConflictView | null {
+): GraphConflict | null {
   if (!slot?.slotDate) return null;
   const facts = restrictionFacts(line.product);
   const restriction = slotRestriction(facts, { date: slot.slotDate, slotType: slot.slotType }, today);
@@ -329,7 +229,7 @@ export async function loadTrolleyView(
   today: string,
   catalogue: TrolleyCatalogue,
   now: Date,
-): Promise<TrolleyView> {
+): Promise<GraphTrolley> {
   return pricedTrolleyView(db, order, await loadLines(db, order.id, catalogue), today, catalogue, now);
 }
 
@@ -341,7 +241,7 @@ export async function pricedTrolleyView(
   today: string,
   catalogue: TrolleyCatalogue,
   now: Date,
-): Promise<TrolleyView> {
+): Promise<GraphTrolley> {
   const promotionInputs = await catalogue.promotionsOf(
     db,
     lines.map((line) => line.product.id),
@@ -356,15 +256,15 @@ export function buildTrolleyView(
   promotionInputs: TrolleyPromotionInput[],
   today: string,
   slot: TrolleySlot | null = null,
-): TrolleyView {
+): GraphTrolley {
   const result = computeTrolleyTotals(lines.map(pricedLine), promotionInputs, {
     today,
     loyaltyMember: false,
     fulfilment: slot?.fulfilment ?? null,
     deliveryChargePence: slot?.chargePence ?? null,
   });
-  const items: TrolleyItemView[] = [];
-  const conflicts: ConflictView[] = [];
+  const items: GraphTrolleyItem[] = [];
+  const conflicts: GraphConflict[] = [];
   let restrictedLines = 0;
   let restrictedSoftLines = 0;
   lines.forEach((line, index) => {
@@ -390,11 +290,11 @@ export function buildTrolleyView(
       batchId: null,
       locked: line.item.locked,
       processing: false,
-      retailPrice: money(totals.retailPence),
-      price: money(line.product.pricePence),
-      saving: money(totals.savingPence),
-      totalPrice: money(totals.totalPence),
-      depositCharge: totals.depositPence === null ? null : money(totals.depositPence),
+      retailPrice: moneyOfPence(totals.retailPence),
+      price: moneyOfPence(line.product.pricePence),
+      saving: moneyOfPence(totals.savingPence),
+      totalPrice: moneyOfPence(totals.totalPence),
+      depositCharge: totals.depositPence === null ? null : moneyOfPence(totals.depositPence),
       discounts: totals.discounts,
       triggeredPromotions: totals.triggeredPromotions,
       untriggeredPromotions: totals.untriggeredPromotions,
@@ -421,26 +321,26 @@ export function buildTrolleyView(
       promotionTypeCode: p.promotionTypeCode,
       status: p.status,
       promotionExpiryDate: p.expiryDate,
-      saving: money(p.savingPence),
+      saving: moneyOfPence(p.savingPence),
       trolleyItemIds: p.itemIds,
       unitsNeeded: p.unitsNeeded,
     })),
     trolleyTotals: {
-      collectionMinimumOrderValue: money(t.collectionMinimumOrderValuePence),
-      deliveryMinimumOrderValue: money(t.deliveryMinimumOrderValuePence),
-      deliveryCharge: t.deliveryChargePence === null ? null : money(t.deliveryChargePence),
-      itemTotalEstimatedCost: money(t.itemTotalEstimatedCostPence),
-      totalEstimatedCost: money(t.totalEstimatedCostPence),
-      totalDepositCharge: money(t.totalDepositChargePence),
+      collectionMinimumOrderValue: moneyOfPence(t.collectionMinimumOrderValuePence),
+      deliveryMinimumOrderValue: moneyOfPence(t.deliveryMinimumOrderValuePence),
+      deliveryCharge: t.deliveryChargePence === null ? null : moneyOfPence(t.deliveryChargePence),
+      itemTotalEstimatedCost: moneyOfPence(t.itemTotalEstimatedCostPence),
+      totalEstimatedCost: moneyOfPence(t.totalEstimatedCostPence),
+      totalDepositCharge: moneyOfPence(t.totalDepositChargePence),
       minimumSpendThresholdMet: t.minimumSpendThresholdMet,
-      savingsFromOffers: money(t.savingsFromOffersPence),
-      savingsFromOffersAndIncentives: money(t.savingsFromOffersAndIncentivesPence),
-      savingsFromMyWaitrose: money(t.savingsFromMyWaitrosePence),
-      totalSavings: money(t.totalSavingsPence),
+      savingsFromOffers: moneyOfPence(t.savingsFromOffersPence),
+      savingsFromOffersAndIncentives: moneyOfPence(t.savingsFromOffersAndIncentivesPence),
+      savingsFromMyWaitrose: moneyOfPence(t.savingsFromMyWaitrosePence),
+      totalSavings: moneyOfPence(t.totalSavingsPence),
       orderLines: t.orderLines,
-      giftCards: money(t.giftCardsPence),
-      giftVouchers: money(t.giftVouchersPence),
-      paymentCard: money(t.paymentCardPence),
+      giftCards: moneyOfPence(t.giftCardsPence),
+      giftVouchers: moneyOfPence(t.giftVouchersPence),
+      paymentCard: moneyOfPence(t.paymentCardPence),
       trolleyItemCounts: {
         hardConflicts: t.hardConflicts + restrictedLines + restrictedSoftLines,
         softConflicts: t.softConflicts - restrictedSoftLines,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { TrolleyAnswer as ContractTrolleyAnswer } from '../../contract/trolley.ts';
 import { londonCalendarDate } from '../../domain/dates.ts';
 import { saleUnitsOf } from '../../domain/quantities.ts';
 import { MAX_TROLLEY_LINES } from '../../domain/trolley-limits.ts';
@@ -23,11 +24,11 @@ import {
   type TrolleyFailure,
 } from './trolley-rules.ts';
 import {
+  type GraphTrolley,
   type LoadedLine,
   loadLines,
   loadTrolleyView,
   pricedTrolleyView,
-  type TrolleyView,
 } from './trolley-view.ts';
 
 /**
@@ -52,11 +53,8 @@ export interface TrolleyItemInput {
   locked?: boolean | null;
 }
 
-export interface TrolleyAnswer {
-  /** Null only when the order could not be read (not found, or no longer a trolley). */
-  trolley: TrolleyView | null;
-  failures: TrolleyFailure[];
-}
+/** The contract's answer (src/contract/trolley.ts), before the graph resolves the products' thumbnails. */
+export type TrolleyAnswer = Omit<ContractTrolleyAnswer, 'trolley'> & { trolley: GraphTrolley | null };
 
 const ORDER_NOT_FOUND = failure('ORDER_NOT_FOUND', 'Sorry, we could not find this trolley.');
 const ORDER_NOT_EDITABLE = failure(
