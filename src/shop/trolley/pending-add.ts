@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { trolleyProductSchema, trolleyQuantitySchema } from '../../contract/trolley.ts';
 import { SESSION_MEMORY_KEYS } from '../../domain/session-memory.ts';
 import type { ItemChange, Trolley, TrolleyProduct } from '../../domain/trolley.ts';
 import { lineOf } from '../../domain/trolley.ts';
@@ -17,32 +18,13 @@ export interface PendingAdd {
   product: TrolleyProduct;
 }
 
-const money = v.object({ amount: v.number(), currencyCode: v.string() });
-const quantity = v.object({ amount: v.number(), uom: v.string() });
-
-// What is read back was written by an older page, or tampered with: it is checked like an answer.
+// What is read back was written by an older page, or tampered with: it is checked like an answer, against
+// the trolley product of the wire contract.
 const pendingAddSchema = v.object({
   lineNumber: v.string(),
   productId: v.string(),
-  quantity,
-  product: v.object({
-    id: v.string(),
-    lineNumber: v.string(),
-    name: v.string(),
-    brand: v.string(),
-    size: v.string(),
-    productType: v.string(),
-    availability: v.string(),
-    thumbnail: v.string(),
-    maxPersonalisedMessageLength: v.nullable(v.number()),
-    substitutionsProhibited: v.boolean(),
-    containsAlcohol: v.boolean(),
-    currentSaleUnitPrice: v.object({ price: money, quantity }),
-    defaultQuantity: quantity,
-    itemWeightKg: v.optional(v.nullable(v.number())),
-    depositCharge: v.nullable(money),
-    displayPrice: v.string(),
-  }),
+  quantity: trolleyQuantitySchema,
+  product: trolleyProductSchema,
 });
 
 export interface PendingAddStore {
