@@ -1,5 +1,6 @@
-import type { BrandFamily } from './data/brands.ts';
-import type { IconName } from './pictograms.ts';
+import * as v from 'valibot';
+import { BRAND_FAMILIES, type BrandFamily } from './data/brands.ts';
+import { ICON_NAMES, type IconName } from './pictograms.ts';
 import type { PriceBase } from './pricing.ts';
 
 /**
@@ -52,6 +53,49 @@ export interface Profile {
   /** Products in this category relative to an average one. */
   weight?: number;
 }
+
+const range = v.tuple([v.number(), v.number()]);
+const iconName = v.picklist(ICON_NAMES);
+
+/** The fields of a Profile, for checking the vocabulary read from JSON (./data/taxonomy/index.ts). */
+const profileFields = {
+  icon: iconName,
+  hue: v.number(),
+  multipackIcon: iconName,
+  sizes: v.array(v.string()),
+  base: v.picklist(['kg', 'litre', 'each'] satisfies PriceBase[]),
+  price: range,
+  itemWeight: v.number(),
+  diet: v.picklist(['vegan', 'vegetarian', 'fish', 'meat', 'non-food'] satisfies Diet[]),
+  veganChance: v.number(),
+  glutenFreeChance: v.number(),
+  brands: v.picklist(Object.keys(BRAND_FAMILIES) as BrandFamily[]),
+  premium: v.boolean(),
+  organic: v.boolean(),
+  shelfLife: range,
+  abv: range,
+  per75cl: v.boolean(),
+  deposit: v.picklist(['all', 'multipacks']),
+  cooking: v.array(
+    v.picklist(['Ready to eat', 'Ready to heat', 'Requires cooking'] satisfies CookingStatus[]),
+  ),
+  servings: range,
+  pharmacy: v.boolean(),
+  hfss: v.number(),
+  entertaining: v.strictObject({
+    leadDays: range,
+    messageLength: v.optional(v.number()),
+    messageChance: v.optional(v.number()),
+  }),
+  christmas: v.boolean(),
+  weight: v.number(),
+};
+type ProfileFields = typeof profileFields;
+
+/** What a leaf read from JSON may override: any profile field, or null to drop the profile's value. */
+export const profileOverrides = Object.fromEntries(
+  Object.entries(profileFields).map(([key, schema]) => [key, v.nullish(schema)]),
+) as { [Key in keyof ProfileFields]: v.NullishSchema<ProfileFields[Key], undefined> };
 
 /** A kind of product, with its own pack sizes when the category's do not fit it (syrups among tablets). */
 export interface ItemSpec {
