@@ -8,34 +8,20 @@ import {
   selectSlotNotice,
 } from '../machines/customer-slot.selectors.ts';
 import { type CustomerSlot, EXPIRY_CHECK_MS, SLOT_MESSAGES } from '../src/domain/slot-booking.ts';
+import { customerSlotSample } from '../test/fixtures/customer-slot.ts';
 import type { MachineModel, ReplayWorld } from './support/walk-machine.ts';
 
 const EXPIRY = '2026-06-01T12:00:00.000Z';
 const minutes = (count: number) => count * 60_000;
 
 function booking(slotReservationId: string): CustomerSlot {
-  return {
+  return customerSlotSample({
     slotReservationId,
     slotId: '651-DELIVERY-2026-06-02-1000',
-    slotType: 'DELIVERY',
-    branchId: 651,
-    branchName: 'Bracknell',
-    addressId: '50000001',
-    addressPostcode: 'RG12 1EN',
-    addressName: '1 High Street',
-    slotDate: '2026-06-02',
     slotStartTime: '2026-06-02T09:00:00.000Z',
     slotEndTime: '2026-06-02T10:00:00.000Z',
     slotExpiryTime: EXPIRY,
-    orderCutOff: '2026-06-01T21:00:00.000Z',
-    amendOrderCutOff: '2026-06-01T21:00:00.000Z',
-    slotGridType: 'DEFAULT_GRID',
-    greenSlot: false,
-    substitutionPref: true,
-    deliveryCharge: { amount: 4.5, currencyCode: 'GBP' },
-    bookingStatus: 'UNCONFIRMED',
-    campaign: null,
-  };
+  });
 }
 
 const LOADED = booking('70000001');

@@ -15,6 +15,7 @@ import {
   serviceOption,
 } from '../src/domain/slot-booking.ts';
 import type { RestrictedLine } from '../src/domain/slot-restrictions.ts';
+import { customerSlotSample } from '../test/fixtures/customer-slot.ts';
 import type { MachineModel, ReplayWorld } from './support/walk-machine.ts';
 
 const TODAY = '2026-06-01';
@@ -92,28 +93,12 @@ const TAKEN_GRID: SlotGrid = {
   anyAvailable: false,
 };
 
-const BOOKED: CustomerSlot = {
-  slotReservationId: '70000001',
+const BOOKED: CustomerSlot = customerSlotSample({
   slotId: SOON.slotId,
-  slotType: 'DELIVERY',
-  branchId: 651,
-  branchName: 'Bracknell',
-  addressId: '50000001',
-  addressPostcode: 'RG12 1EN',
-  addressName: '1 High Street',
-  slotDate: '2026-06-02',
   slotStartTime: SOON.startDateTime,
   slotEndTime: SOON.endDateTime,
   slotExpiryTime: '2026-06-01T12:00:00.000Z',
-  orderCutOff: '2026-06-01T21:00:00.000Z',
-  amendOrderCutOff: '2026-06-01T21:00:00.000Z',
-  slotGridType: 'DEFAULT_GRID',
-  greenSlot: false,
-  substitutionPref: true,
-  deliveryCharge: gbp(4.5),
-  bookingStatus: 'UNCONFIRMED',
-  campaign: null,
-};
+});
 
 /** The call layer's errors as the machine meets them (status, type, body). */
 const apiError = (status: number, type: string, message: string) =>

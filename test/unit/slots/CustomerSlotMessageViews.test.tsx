@@ -5,17 +5,12 @@ import { waitFor } from 'xstate';
 import type { CustomerSlot } from '../../../src/domain/slot-booking.ts';
 import { CustomerSlotMessageViews } from '../../../src/features/slots/CustomerSlotMessageViews.tsx';
 import { type AppCustomerSlot, createAppCustomerSlot } from '../../../src/shop/customer-slot.ts';
+import { customerSlotSample } from '../../fixtures/customer-slot.ts';
 import { createTestSession, renderWithShop, testShop } from '../support/shop-harness.tsx';
 import { CUSTOMER_ACCESS } from '../trolley/trolley-harness.tsx';
 
 const EXPIRY = Date.parse('2026-06-01T13:00:00.000Z');
-const BOOKING = {
-  slotReservationId: '70000001',
-  slotStartTime: '2026-06-02T07:00:00.000Z',
-  slotEndTime: '2026-06-02T08:00:00.000Z',
-  slotExpiryTime: new Date(EXPIRY).toISOString(),
-  bookingStatus: 'UNCONFIRMED',
-} as CustomerSlot;
+const BOOKING = customerSlotSample({ slotExpiryTime: new Date(EXPIRY).toISOString() });
 
 const running: AppCustomerSlot[] = [];
 afterEach(() => {

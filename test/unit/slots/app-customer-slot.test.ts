@@ -7,19 +7,12 @@ import {
 } from '../../../machines/customer-slot.selectors.ts';
 import type { CustomerSlot } from '../../../src/domain/slot-booking.ts';
 import { type AppCustomerSlot, createAppCustomerSlot } from '../../../src/shop/customer-slot.ts';
+import { customerSlotSample } from '../../fixtures/customer-slot.ts';
 import { ANONYMOUS_ACCESS, createTestSession } from '../support/shop-harness.tsx';
 import { CUSTOMER_ACCESS } from '../trolley/trolley-harness.tsx';
 
 const EXPIRY = Date.parse('2026-06-01T13:00:00.000Z');
-const BOOKING = {
-  slotReservationId: '70000001',
-  slotId: '651-DELIVERY-2026-06-02-0800',
-  slotType: 'DELIVERY',
-  slotStartTime: '2026-06-02T07:00:00.000Z',
-  slotEndTime: '2026-06-02T08:00:00.000Z',
-  slotExpiryTime: new Date(EXPIRY).toISOString(),
-  bookingStatus: 'UNCONFIRMED',
-} as CustomerSlot;
+const BOOKING = customerSlotSample({ slotExpiryTime: new Date(EXPIRY).toISOString() });
 
 const running: AppCustomerSlot[] = [];
 afterEach(() => {

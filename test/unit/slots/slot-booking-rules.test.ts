@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   analyticsPostcode,
   bookedSlotLabel,
-  type CustomerSlot,
   campaignOf,
   collectionRedirect,
   expiryState,
@@ -12,6 +11,7 @@ import {
   serviceOptionPath,
   slotErrorOf,
 } from '../../../src/domain/slot-booking.ts';
+import { customerSlotSample } from '../../fixtures/customer-slot.ts';
 
 // Midday in London on 1 June 2026.
 const NOW = Date.parse('2026-06-01T11:00:00.000Z');
@@ -132,10 +132,7 @@ describe('analytics and display (doc 2 §7)', () => {
 });
 
 describe('expiry (doc 2 §4, §9)', () => {
-  const slot = {
-    slotExpiryTime: '2026-06-01T13:00:00.000Z',
-    bookingStatus: 'UNCONFIRMED',
-  } as CustomerSlot;
+  const slot = customerSlotSample();
   it.each([
     [NOW, 'lasting'],
     [Date.parse('2026-06-01T11:20:00.000Z'), 'expiringSoon'],
