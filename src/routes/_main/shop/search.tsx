@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RouteError } from '../../../app/RouteError.tsx';
-import { SEARCH_TERM_PARAM } from '../../../domain/search-path.ts';
-import { sanitiseSearchTerm } from '../../../domain/search-term.ts';
+import { SEARCH_TERM_PARAM, sanitiseSearchTerm } from '../../../domain/search-term.ts';
 import { searchListQuery, searchPageSearchSchema } from '../../../features/catalogue/catalogue.search.ts';
 import { ProductListPage } from '../../../features/catalogue/ProductListPage.tsx';
 import { ProductListPending } from '../../../features/catalogue/ProductListPending.tsx';
