@@ -4,20 +4,14 @@ import { useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import { isResetLinkExpired, tokenService } from '../../api/session.ts';
 import { validatePassword } from '../../domain/validation.ts';
-import { FormActions, FormCard } from '../../ui/FormCard.tsx';
-import { FormErrorSummary } from '../../ui/FormErrorSummary.tsx';
+import { FormCard } from '../../ui/FormCard.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
-import { SubmitButton, whenNotBusy } from '../../ui/SubmitButton.tsx';
+import { type FieldErrors, SummarisedForm } from '../../ui/SummarisedForm.tsx';
 import { PASSWORD_RESET_MESSAGES } from './password-reset.messages.ts';
 
 const FIELD = { password: 'reset-password-new', confirm: 'reset-password-confirm' } as const;
 
-interface FieldErrors {
-  password?: string | undefined;
-  confirm?: string | undefined;
-}
-
-function checkPasswords(password: string, confirm: string): FieldErrors {
+function checkPasswords(password: string, confirm: string): FieldErrors<keyof typeof FIELD> {
   return {
     password: validatePassword(password),
     confirm:
@@ -47,8 +41,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [submitCount, setSubmitCount] = useState(0);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof typeof FIELD>>({});
   const reset = useMutation({
     mutationFn: (newPassword: string) => tokenService.completePasswordReset({ token, password: newPassword }),
     onSuccess: () => navigate({ to: '/reset-password/success', replace: true }),
@@ -58,7 +51,6 @@ export function ResetPasswordPage({ token }: { token: string }) {
   });
 
   const submit = () => {
-    setSubmitCount((count) => count + 1);
     const errors = checkPasswords(password, confirm);
     setFieldErrors(errors);
     if (!errors.password && !errors.confirm) reset.mutate(password);
@@ -72,26 +64,28 @@ export function ResetPasswordPage({ token }: { token: string }) {
         ? PASSWORD_RESET_MESSAGES.throttled
         : PASSWORD_RESET_MESSAGES.unexpected
       : undefined;
-  const errors = [
-    ...(formError ? [{ message: formError }] : []),
-    ...(passwordError ? [{ message: passwordError, fieldId: FIELD.password }] : []),
-    ...(fieldErrors.confirm ? [{ message: fieldErrors.confirm, fieldId: FIELD.confirm }] : []),
-  ];
 
   return (
     <FormCard
       title="Reset your password"
       intro={<p>Choose a new password of 8 to 64 characters, with at least one letter and one number.</p>}
     >
-      <FormErrorSummary errors={errors} submitCount={submitCount} />
-      <form noValidate onSubmit={whenNotBusy(reset.isPending, submit)}>
+      <SummarisedForm
+        formError={formError}
+        fieldErrors={{ password: passwordError, confirm: fieldErrors.confirm }}
+        fieldIds={FIELD}
+        busy={reset.isPending}
+        busyLabel="Saving..."
+        submitLabel="Save new password"
+        onSubmit={submit}
+      >
         <PasswordField
           id={FIELD.password}
           label="New password"
           name="new-password"
           autoComplete="new-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           error={passwordError}
         />
         <PasswordField
@@ -100,15 +94,10 @@ export function ResetPasswordPage({ token }: { token: string }) {
           name="confirm-password"
           autoComplete="new-password"
           value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          onChange={setConfirm}
           error={fieldErrors.confirm}
         />
-        <FormActions>
-          <SubmitButton busy={reset.isPending} busyLabel="Saving...">
-            Save new password
-          </SubmitButton>
-        </FormActions>
-      </form>
+      </SummarisedForm>
     </FormCard>
   );
 }

@@ -9,13 +9,11 @@ import {
   selectIsRegistering,
 } from '../../../machines/registration.machine.ts';
 import { TITLE_OPTIONS } from '../../domain/validation.ts';
-import { FormActions, FormCard } from '../../ui/FormCard.tsx';
-import { FormErrorSummary } from '../../ui/FormErrorSummary.tsx';
+import { FormCard } from '../../ui/FormCard.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
-import { SubmitButton, whenNotBusy } from '../../ui/SubmitButton.tsx';
+import { SummarisedForm } from '../../ui/SummarisedForm.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { RegistrationFlowContext } from './registration-context.ts';
-import { registrationSummary } from './registration-errors.ts';
 
 const FIELD = {
   title: 'registration-title',
@@ -36,14 +34,10 @@ export function AccountDetailsStep() {
   const [title, setTitle] = useState(kept.title);
   const [firstName, setFirstName] = useState(kept.firstName);
   const [lastName, setLastName] = useState(kept.lastName);
-  const [submitCount, setSubmitCount] = useState(0);
 
   if (arrivedEarly) return <Navigate to="/registration" replace />;
 
-  const submit = () => {
-    setSubmitCount((count) => count + 1);
-    actor.send({ type: 'SUBMIT', title, firstName, lastName });
-  };
+  const submit = () => actor.send({ type: 'SUBMIT', title, firstName, lastName });
   // While the account is being created, Back and Change wait (they stay focusable): step 1 cannot be
   // used until the answer is in, and the answer may bring the shopper to either step.
   const waitWhileRegistering = (event: MouseEvent) => {
@@ -62,11 +56,20 @@ export function AccountDetailsStep() {
         </p>
       }
     >
-      <FormErrorSummary
-        errors={registrationSummary(formError, fieldErrors, FIELD)}
-        submitCount={submitCount}
-      />
-      <form noValidate onSubmit={whenNotBusy(registering, submit)}>
+      <SummarisedForm
+        formError={formError}
+        fieldErrors={fieldErrors}
+        fieldIds={FIELD}
+        busy={registering}
+        busyLabel="Creating your account..."
+        submitLabel="Create account"
+        onSubmit={submit}
+        actions={
+          <Link to="/registration" aria-disabled={registering || undefined} onClick={waitWhileRegistering}>
+            Back
+          </Link>
+        }
+      >
         <SelectField
           id={FIELD.title}
           label="Title (optional)"
@@ -95,15 +98,7 @@ export function AccountDetailsStep() {
           onChange={(event) => setLastName(event.target.value)}
           error={fieldErrors.lastName}
         />
-        <FormActions>
-          <SubmitButton busy={registering} busyLabel="Creating your account...">
-            Create account
-          </SubmitButton>
-          <Link to="/registration" aria-disabled={registering || undefined} onClick={waitWhileRegistering}>
-            Back
-          </Link>
-        </FormActions>
-      </form>
+      </SummarisedForm>
     </FormCard>
   );
 }

@@ -9,12 +9,10 @@ import {
   selectIsRegistering,
 } from '../../../machines/registration.machine.ts';
 import { EmailField } from '../../ui/EmailField.tsx';
-import { FormActions, FormCard } from '../../ui/FormCard.tsx';
-import { FormErrorSummary } from '../../ui/FormErrorSummary.tsx';
+import { FormCard } from '../../ui/FormCard.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
-import { SubmitButton, whenNotBusy } from '../../ui/SubmitButton.tsx';
+import { SummarisedForm } from '../../ui/SummarisedForm.tsx';
 import { RegistrationFlowContext } from './registration-context.ts';
-import { registrationSummary } from './registration-errors.ts';
 
 const FIELD = { email: 'registration-email', password: 'registration-password' } as const;
 
@@ -29,7 +27,6 @@ export function EmailAndPasswordStep() {
   const registering = RegistrationFlowContext.useSelector(selectIsRegistering);
   const [email, setEmail] = useState(kept.email);
   const [password, setPassword] = useState(kept.password);
-  const [submitCount, setSubmitCount] = useState(0);
 
   // Shown again while the flow is at step 2 (the browser's Back, or the Back link): the flow steps back too.
   // (Step 2 may also be reached while this page shows, when registering fails on a step 2 field; Continue
@@ -38,10 +35,7 @@ export function EmailAndPasswordStep() {
     if (actor.getSnapshot().matches('accountDetails')) actor.send({ type: 'BACK' });
   }, [actor]);
 
-  const submit = () => {
-    setSubmitCount((count) => count + 1);
-    actor.send({ type: 'CONTINUE', email, password });
-  };
+  const submit = () => actor.send({ type: 'CONTINUE', email, password });
 
   return (
     <FormCard
@@ -56,33 +50,32 @@ export function EmailAndPasswordStep() {
         </>
       }
     >
-      <FormErrorSummary
-        errors={registrationSummary(formError, fieldErrors, FIELD)}
-        submitCount={submitCount}
-      />
-      {refused && (
-        <p>
-          <Link to="/login">Sign in</Link> or <Link to="/forgot-password">reset your password</Link>
-        </p>
-      )}
-      <form noValidate onSubmit={whenNotBusy(registering, submit)}>
+      <SummarisedForm
+        formError={formError}
+        fieldErrors={fieldErrors}
+        fieldIds={FIELD}
+        busy={registering}
+        busyLabel="Creating your account..."
+        submitLabel="Continue"
+        onSubmit={submit}
+        afterSummary={
+          refused && (
+            <p>
+              <Link to="/login">Sign in</Link> or <Link to="/forgot-password">reset your password</Link>
+            </p>
+          )
+        }
+      >
         <EmailField id={FIELD.email} value={email} onChange={setEmail} error={fieldErrors.email} />
         <PasswordField
           id={FIELD.password}
-          label="Password"
-          name="password"
           autoComplete="new-password"
           hint="8 to 64 characters, with at least one letter and one number"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           error={fieldErrors.password}
         />
-        <FormActions>
-          <SubmitButton busy={registering} busyLabel="Creating your account...">
-            Continue
-          </SubmitButton>
-        </FormActions>
-      </form>
+      </SummarisedForm>
     </FormCard>
   );
 }

@@ -6,10 +6,9 @@ import { postSignInDestination } from '../../domain/routing.ts';
 import { LOGIN_ERROR_MESSAGES, SESSION_PAGES } from '../../domain/session.ts';
 import { MESSAGES } from '../../domain/validation.ts';
 import { useSessionActor } from '../../shop/door/session-hooks.ts';
-import { FormActions, FormCard } from '../../ui/FormCard.tsx';
-import { FormErrorSummary } from '../../ui/FormErrorSummary.tsx';
+import { FormCard } from '../../ui/FormCard.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
-import { SubmitButton, whenNotBusy } from '../../ui/SubmitButton.tsx';
+import { SummarisedForm } from '../../ui/SummarisedForm.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { reviewLogin } from './review-login.ts';
 
@@ -31,7 +30,6 @@ export function ReviewLoginPage({ email, redirect }: ReviewLoginPageProps) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [submitCount, setSubmitCount] = useState(0);
   const review = useMutation({
     mutationFn: (typed: string) => reviewLogin(actor, { email, password: typed }),
     onSuccess: () => navigate({ href: postSignInDestination(redirect), replace: true }),
@@ -45,25 +43,27 @@ export function ReviewLoginPage({ email, redirect }: ReviewLoginPageProps) {
   if (review.isError && !(review.error instanceof LoginError)) throw review.error;
 
   const submit = () => {
-    setSubmitCount((count) => count + 1);
     const error = password === '' ? MESSAGES.enterField('password') : undefined;
     setPasswordError(error);
     if (!error) review.mutate(password);
   };
 
   const loginError = review.error instanceof LoginError ? review.error : null;
-  const errors = [
-    ...(loginError ? [{ message: loginError.message || LOGIN_ERROR_MESSAGES[loginError.code] }] : []),
-    ...(passwordError ? [{ message: passwordError, fieldId: FIELD.password }] : []),
-  ];
 
   return (
     <FormCard
       title="Confirm your password"
       intro={<p>For your security, please enter your password again to continue.</p>}
     >
-      <FormErrorSummary errors={errors} submitCount={submitCount} />
-      <form noValidate onSubmit={whenNotBusy(review.isPending, submit)}>
+      <SummarisedForm
+        formError={loginError && (loginError.message || LOGIN_ERROR_MESSAGES[loginError.code])}
+        fieldErrors={{ password: passwordError }}
+        fieldIds={FIELD}
+        busy={review.isPending}
+        busyLabel="Checking..."
+        submitLabel="Continue"
+        onSubmit={submit}
+      >
         <TextField
           id={FIELD.email}
           label="Email address"
@@ -75,19 +75,12 @@ export function ReviewLoginPage({ email, redirect }: ReviewLoginPageProps) {
         />
         <PasswordField
           id={FIELD.password}
-          label="Password"
-          name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           error={passwordError}
         />
-        <FormActions>
-          <SubmitButton busy={review.isPending} busyLabel="Checking...">
-            Continue
-          </SubmitButton>
-        </FormActions>
-      </form>
+      </SummarisedForm>
     </FormCard>
   );
 }

@@ -11,11 +11,10 @@ import { MESSAGES, validateEmail } from '../../domain/validation.ts';
 import { markLoginInProgress } from '../../shop/door/login-analytics.ts';
 import { useSessionActor, useSessionSelector } from '../../shop/door/session-hooks.ts';
 import { EmailField } from '../../ui/EmailField.tsx';
-import { FormActions, FormCard } from '../../ui/FormCard.tsx';
-import { FormErrorSummary } from '../../ui/FormErrorSummary.tsx';
+import { FormCard } from '../../ui/FormCard.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
-import { SubmitButton, whenNotBusy } from '../../ui/SubmitButton.tsx';
+import { type FieldErrors, SummarisedForm } from '../../ui/SummarisedForm.tsx';
 import type { SignInQueryCode } from './sign-in.search.ts';
 
 export interface SignInPageProps {
@@ -27,13 +26,8 @@ export interface SignInPageProps {
 
 const FIELD = { email: 'sign-in-email', password: 'sign-in-password' } as const;
 
-interface FieldErrors {
-  email?: string | undefined;
-  password?: string | undefined;
-}
-
 /** Sign-in checks only that something was typed: an old password may predate today's rules. */
-function checkCredentials(email: string, password: string): FieldErrors {
+function checkCredentials(email: string, password: string): FieldErrors<keyof typeof FIELD> {
   return {
     email: validateEmail(email),
     password: password === '' ? MESSAGES.enterField('password') : undefined,
@@ -54,8 +48,7 @@ export function SignInPage({ redirect, queryError }: SignInPageProps) {
   const loginError = useSessionSelector(selectLoginError);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [submitCount, setSubmitCount] = useState(0);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof typeof FIELD>>({});
   const destination = postSignInDestination(redirect);
 
   useEffect(() => {
@@ -68,21 +61,12 @@ export function SignInPage({ redirect, queryError }: SignInPageProps) {
   if (loginError?.code === 'UNEXPECTED') throw loginError.cause ?? new Error(loginError.message);
 
   const submit = () => {
-    setSubmitCount((count) => count + 1);
     const errors = checkCredentials(email, password);
     setFieldErrors(errors);
     if (errors.email || errors.password) return;
     markLoginInProgress();
     actor.send({ type: 'LOGIN', email: email.trim(), password });
   };
-
-  const summary = [
-    ...(loginError ? [{ message: loginError.message }] : []),
-    ...(fieldErrors.email ? [{ message: fieldErrors.email, fieldId: FIELD.email }] : []),
-    ...(fieldErrors.password ? [{ message: fieldErrors.password, fieldId: FIELD.password }] : []),
-  ];
-  // The error the page was sent with stands until the shopper tries again.
-  const arrivalError = submitCount === 0 && queryError ? queryError : null;
 
   return (
     <FormCard
@@ -97,35 +81,38 @@ export function SignInPage({ redirect, queryError }: SignInPageProps) {
         </>
       }
     >
-      {arrivalError && (
-        <Notice severity="ERROR">
-          <p>{LOGIN_ERROR_MESSAGES[arrivalError]}</p>
-          {arrivalError === 'SOFT_LOCKED' && (
-            <p>
-              <Link to="/forgot-password">Reset your password</Link>
-            </p>
-          )}
-        </Notice>
-      )}
-      <FormErrorSummary errors={summary} submitCount={submitCount} />
-      <form noValidate onSubmit={whenNotBusy(isLoggingIn, submit)}>
+      <SummarisedForm
+        formError={loginError?.message}
+        fieldErrors={fieldErrors}
+        fieldIds={FIELD}
+        busy={isLoggingIn}
+        busyLabel="Signing in..."
+        submitLabel="Sign in"
+        onSubmit={submit}
+        actions={<Link to="/forgot-password">Forgotten your password?</Link>}
+        // The error the page was sent with stands until the shopper tries again.
+        arrivalNotice={
+          queryError && (
+            <Notice severity="ERROR">
+              <p>{LOGIN_ERROR_MESSAGES[queryError]}</p>
+              {queryError === 'SOFT_LOCKED' && (
+                <p>
+                  <Link to="/forgot-password">Reset your password</Link>
+                </p>
+              )}
+            </Notice>
+          )
+        }
+      >
         <EmailField id={FIELD.email} value={email} onChange={setEmail} error={fieldErrors.email} />
         <PasswordField
           id={FIELD.password}
-          label="Password"
-          name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           error={fieldErrors.password}
         />
-        <FormActions>
-          <SubmitButton busy={isLoggingIn} busyLabel="Signing in...">
-            Sign in
-          </SubmitButton>
-          <Link to="/forgot-password">Forgotten your password?</Link>
-        </FormActions>
-      </form>
+      </SummarisedForm>
     </FormCard>
   );
 }
