@@ -1,7 +1,7 @@
 /**
  * The words of the content page model (read by the storefront's schema in src/api/content.ts, and
- * checked against it by test/unit/content/help-content-contract.test.ts), with small builders so the
- * pages below read like the pages themselves. Text is structured nodes, never HTML.
+ * checked against it by test/unit/content/help-content-contract.test.ts): the shape of the pages in the
+ * JSON files beside this one. Text is structured nodes, never HTML.
  */
 
 export type Inline =
@@ -46,37 +46,3 @@ export type ContentPage = {
   noIndex?: boolean;
   components: Component[];
 };
-
-/** Pages under /ecom/help-information: the fragment `help-information/{slug}`. */
-export const helpPath = (slug?: string) =>
-  slug ? `/ecom/help-information/${slug}` : '/ecom/help-information';
-
-export const link = (text: string, href: string): Inline => ({ type: 'link', text, href });
-export const strong = (text: string): Inline => ({ type: 'text', text, strong: true });
-
-export const p = (...content: Inline[]): Block => ({ type: 'paragraph', content });
-export const ul = (...items: (Inline | Inline[])[]): Block => ({
-  type: 'list',
-  items: items.map((item) => (Array.isArray(item) ? item : [item])),
-});
-export const ol = (...items: (Inline | Inline[])[]): Block => ({ ...ul(...items), ordered: true }) as Block;
-
-export const pageTitle = (heading: string, intro?: Inline[], lastUpdated?: string): Component => ({
-  type: 'pageTitle',
-  heading,
-  ...(intro && { intro }),
-  ...(lastUpdated && { lastUpdated }),
-});
-export const section = (heading: string, anchor?: string): Component => ({
-  type: 'sectionTitle',
-  heading,
-  ...(anchor && { anchor }),
-});
-export const text = (...blocks: Block[]): Component => ({ type: 'richText', blocks });
-export const faq = (question: string, ...answer: Block[]) => ({ question, answer });
-export const accordion = (heading: string | undefined, ...items: ReturnType<typeof faq>[]): Component => ({
-  type: 'accordion',
-  ...(heading && { heading }),
-  items,
-});
-export const divider: Component = { type: 'divider' };
