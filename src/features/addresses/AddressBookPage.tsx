@@ -7,8 +7,8 @@ import {
 } from '../../../machines/address-book.machine.ts';
 import { ADDRESS_MESSAGES, canDeleteAddress, canEditAddress } from '../../domain/addresses.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import { AddressBookModals } from './AddressBookModals.tsx';
+import { AddressBookStatus } from './AddressBookStatus.tsx';
 import styles from './Addresses.module.css';
 import { AddressSummary } from './AddressSummary.tsx';
 import { AddressBookActorContext } from './address-book.context.ts';
@@ -40,16 +40,7 @@ export function AddressBookPage() {
     <AddressBookActorContext.Provider value={actor}>
       <h1>My addresses</h1>
       <AddressBookModals />
-      {loading && addresses.length === 0 && <p>Loading your addresses…</p>}
-      {loadFailed && (
-        <Notice severity="ERROR">
-          <p>Sorry, we could not load your addresses.</p>
-          <Button size="small" onClick={() => actor.send({ type: 'RETRY' })}>
-            Try again
-          </Button>
-        </Notice>
-      )}
-      {!loading && !loadFailed && addresses.length === 0 && <p>You have no saved addresses yet.</p>}
+      <AddressBookStatus emptyText="You have no saved addresses yet." />
       <ul className={styles.list} aria-label="Your addresses">
         {addresses.map((address) => {
           const reason = whyNotDeletable(address, addresses.length);

@@ -8,8 +8,8 @@ import {
 } from '../../../machines/address-book.machine.ts';
 import type { Address } from '../../domain/addresses.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Notice } from '../../ui/Notice.tsx';
 import { AddressBookModals } from './AddressBookModals.tsx';
+import { AddressBookStatus } from './AddressBookStatus.tsx';
 import { AddressChoice } from './AddressChoice.tsx';
 import styles from './Addresses.module.css';
 import { AddressBookActorContext } from './address-book.context.ts';
@@ -55,18 +55,7 @@ export function DeliveryAddressPicker({ selectedAddressId, onSelect }: DeliveryA
     <AddressBookActorContext.Provider value={actor}>
       <fieldset className={styles.fieldset} aria-busy={loading || undefined}>
         <legend className={styles.legend}>Delivery address</legend>
-        {loading && addresses.length === 0 && <p>Loading your addresses…</p>}
-        {loadFailed && (
-          <Notice severity="ERROR">
-            <p>Sorry, we could not load your addresses.</p>
-            <Button size="small" onClick={() => actor.send({ type: 'RETRY' })}>
-              Try again
-            </Button>
-          </Notice>
-        )}
-        {!loading && !loadFailed && addresses.length === 0 && (
-          <p>You have no saved addresses yet. Add one to see delivery slots.</p>
-        )}
+        <AddressBookStatus emptyText="You have no saved addresses yet. Add one to see delivery slots." />
         {shown.length > 0 && (
           <ul className={styles.list}>
             {shown.map((address) => (
