@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
 import styles from './Catalogue.module.css';
 import { ResultsSkeleton } from './ProductListPage.tsx';
 
@@ -6,9 +6,7 @@ import { ResultsSkeleton } from './ProductListPage.tsx';
 export function ProductListPending() {
   return (
     <div className={styles.page} aria-busy="true">
-      <div role="status">
-        <VisuallyHidden>Loading products…</VisuallyHidden>
-      </div>
+      <LoadingStatus label="Loading products…" />
       <div className={styles.skeletonTitle} />
       <ResultsSkeleton />
     </div>
