@@ -34,15 +34,19 @@ export interface PodProduct extends PricedFields {
   weights?: { uoms: readonly string[] };
 }
 
-/** How the pod links to the shop's pages: the router's link in the app, a plain anchor elsewhere. */
-export type PodLink = ComponentType<{
+/** What the pod gives its links. */
+export interface PodLinkProps {
+  /** A storefront address from the catalogue's answers: `/ecom/products/...`, `/ecom/shop/browse/...`. */
   href: string;
   className?: string;
   children: ReactNode;
   onClick?: () => void;
   tabIndex?: number;
   'aria-hidden'?: boolean;
-}>;
+}
+
+/** How the pod links to the shop's pages: the router's link in the app, a plain anchor elsewhere. */
+export type PodLink = ComponentType<PodLinkProps>;
 
 export interface PodQuantity {
   amount: number;

@@ -1,22 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { ECOM_BASE } from '../../domain/routing.ts';
-
-export interface StorefrontLinkProps {
-  /** A storefront address from the catalogue's answers: `/ecom/products/...`, `/ecom/shop/browse/...`. */
-  href: string;
-  className?: string;
-  children: ReactNode;
-  onClick?: () => void;
-  tabIndex?: number;
-  'aria-hidden'?: boolean;
-}
+import type { PodLinkProps } from '../../ui/ProductPod.tsx';
 
 /**
  * A link to an address the catalogue gives (product pages, categories, offers): a router link under /ecom,
- * preloaded when the shopper shows intent, or a plain link for anything else.
+ * preloaded when the shopper shows intent, or a plain link for anything else. The pods' link (PodLink).
  */
-export function StorefrontLink({ href, children, ...props }: StorefrontLinkProps) {
+export function StorefrontLink({ href, children, ...props }: PodLinkProps) {
   const inShop = href.startsWith(`${ECOM_BASE}/`) && !href.includes('?') && !href.includes('#');
   if (!inShop) {
     return (
