@@ -5,14 +5,13 @@ import {
   selectAccountDetails,
   selectEmailAndPassword,
   selectFieldErrors,
-  selectFormError,
   selectIsRegistering,
 } from '../../../machines/registration.machine.ts';
 import { TITLE_OPTIONS } from '../../domain/validation.ts';
 import { FormCard } from '../../ui/FormCard.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
-import { SummarisedForm } from '../../ui/SummarisedForm.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { RegistrationForm } from './RegistrationForm.tsx';
 import { RegistrationFlowContext } from './registration-context.ts';
 
 const FIELD = {
@@ -29,7 +28,6 @@ export function AccountDetailsStep() {
   const kept = RegistrationFlowContext.useSelector(selectAccountDetails, shallowEqual);
   const { email } = RegistrationFlowContext.useSelector(selectEmailAndPassword, shallowEqual);
   const fieldErrors = RegistrationFlowContext.useSelector(selectFieldErrors);
-  const formError = RegistrationFlowContext.useSelector(selectFormError);
   const registering = RegistrationFlowContext.useSelector(selectIsRegistering);
   const [title, setTitle] = useState(kept.title);
   const [firstName, setFirstName] = useState(kept.firstName);
@@ -56,12 +54,8 @@ export function AccountDetailsStep() {
         </p>
       }
     >
-      <SummarisedForm
-        formError={formError}
-        fieldErrors={fieldErrors}
+      <RegistrationForm
         fieldIds={FIELD}
-        busy={registering}
-        busyLabel="Creating your account..."
         submitLabel="Create account"
         onSubmit={submit}
         actions={
@@ -98,7 +92,7 @@ export function AccountDetailsStep() {
           onChange={(event) => setLastName(event.target.value)}
           error={fieldErrors.lastName}
         />
-      </SummarisedForm>
+      </RegistrationForm>
     </FormCard>
   );
 }

@@ -5,13 +5,11 @@ import {
   selectEmailAndPassword,
   selectFailure,
   selectFieldErrors,
-  selectFormError,
-  selectIsRegistering,
 } from '../../../machines/registration.machine.ts';
 import { EmailField } from '../../ui/EmailField.tsx';
 import { FormCard } from '../../ui/FormCard.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
-import { SummarisedForm } from '../../ui/SummarisedForm.tsx';
+import { RegistrationForm } from './RegistrationForm.tsx';
 import { RegistrationFlowContext } from './registration-context.ts';
 
 const FIELD = { email: 'registration-email', password: 'registration-password' } as const;
@@ -21,10 +19,7 @@ export function EmailAndPasswordStep() {
   const actor = RegistrationFlowContext.useActorRef();
   const kept = RegistrationFlowContext.useSelector(selectEmailAndPassword, shallowEqual);
   const fieldErrors = RegistrationFlowContext.useSelector(selectFieldErrors);
-  const formError = RegistrationFlowContext.useSelector(selectFormError);
   const refused = RegistrationFlowContext.useSelector(selectFailure) === 'REGISTRATION_REFUSED';
-  // Shown while the account is being created (the browser's Back): Continue waits for the answer.
-  const registering = RegistrationFlowContext.useSelector(selectIsRegistering);
   const [email, setEmail] = useState(kept.email);
   const [password, setPassword] = useState(kept.password);
 
@@ -50,12 +45,8 @@ export function EmailAndPasswordStep() {
         </>
       }
     >
-      <SummarisedForm
-        formError={formError}
-        fieldErrors={fieldErrors}
+      <RegistrationForm
         fieldIds={FIELD}
-        busy={registering}
-        busyLabel="Creating your account..."
         submitLabel="Continue"
         onSubmit={submit}
         afterSummary={
@@ -75,7 +66,7 @@ export function EmailAndPasswordStep() {
           onChange={setPassword}
           error={fieldErrors.password}
         />
-      </SummarisedForm>
+      </RegistrationForm>
     </FormCard>
   );
 }
