@@ -1,4 +1,4 @@
-import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import styles from './Catalogue.module.css';
 import { ResultsSkeleton } from './ProductListPage.tsx';
 
@@ -6,7 +6,9 @@ import { ResultsSkeleton } from './ProductListPage.tsx';
 export function ProductListPending() {
   return (
     <div className={styles.page} aria-busy="true">
-      <LoadingStatus label="Loading products…" />
+      <div role="status">
+        <VisuallyHidden>Loading products…</VisuallyHidden>
+      </div>
       <div className={styles.skeletonTitle} />
       <ResultsSkeleton />
     </div>

@@ -1,4 +1,4 @@
-import { LoadingStatus } from '../../ui/LoadingStatus.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import styles from './Content.module.css';
 
 const PLACEHOLDER_LINES = 6;
@@ -7,7 +7,9 @@ const PLACEHOLDER_LINES = 6;
 export function ContentPending() {
   return (
     <div className={styles.page} aria-busy="true">
-      <LoadingStatus label="Loading page…" />
+      <div role="status">
+        <VisuallyHidden>Loading page…</VisuallyHidden>
+      </div>
       <div className={styles.skeletonTitle} />
       {Array.from({ length: PLACEHOLDER_LINES }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity of their own.
