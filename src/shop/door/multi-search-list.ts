@@ -3,13 +3,7 @@ import {
   parseStoredMultiSearchList,
   serialiseMultiSearchList,
 } from '../../domain/multi-search.ts';
-import {
-  createStoredList,
-  localStoredList,
-  type StorageView,
-  type StoredList,
-  type StoredListFormat,
-} from './stored-list.ts';
+import { createStoredList, localStoredList, type StoredList, type StoredListFormat } from './stored-list.ts';
 
 /**
  * The shopper's multi-search list, kept in local storage under `MULTI_SEARCH_STORAGE_KEY` so the strip
@@ -24,12 +18,8 @@ const FORMAT: StoredListFormat = {
   serialise: serialiseMultiSearchList,
 };
 
-export function createMultiSearchListStore(
-  storage: () => Storage | null,
-  view: StorageView = null,
-): MultiSearchListStore {
-  return createStoredList(FORMAT, storage, view);
-}
+/** The list in `storage` (a test's own), hearing other tabs' changes through `view` if given. */
+export const createMultiSearchListStore = createStoredList.bind(null, FORMAT);
 
 /** The browser's list. */
 export const multiSearchListStore = localStoredList(FORMAT);

@@ -3,13 +3,7 @@ import {
   SEARCH_HISTORY_STORAGE_KEY,
   serialiseSearchHistory,
 } from '../../domain/search-history.ts';
-import {
-  createStoredList,
-  localStoredList,
-  type StorageView,
-  type StoredList,
-  type StoredListFormat,
-} from './stored-list.ts';
+import { createStoredList, localStoredList, type StoredList, type StoredListFormat } from './stored-list.ts';
 
 /**
  * The shopper's recent searches in local storage (doc 3 §7). A corrupt value is deleted and read as no
@@ -27,11 +21,7 @@ const FORMAT: StoredListFormat = {
   deleteUnreadable: true,
 };
 
-export function createSearchHistoryStore(
-  storage: () => Storage | null,
-  view: StorageView = null,
-): SearchHistoryStore {
-  return createStoredList(FORMAT, storage, view);
-}
+/** The list in `storage` (a test's own), hearing other tabs' changes through `view` if given. */
+export const createSearchHistoryStore = createStoredList.bind(null, FORMAT);
 
 export const searchHistoryStore: SearchHistoryStore = localStoredList(FORMAT);
