@@ -57,40 +57,46 @@ export interface Profile {
 const range = v.tuple([v.number(), v.number()]);
 const iconName = v.picklist(ICON_NAMES);
 
-/** The fields of a Profile, for checking the vocabulary read from JSON (./data/taxonomy/index.ts). */
+/**
+ * The fields of a Profile, for checking what is read from JSON: the profiles (./data/profiles.ts) and
+ * the leaves' overrides (./data/taxonomy/index.ts).
+ */
 const profileFields = {
   icon: iconName,
-  hue: v.number(),
-  multipackIcon: iconName,
+  hue: v.optional(v.number()),
+  multipackIcon: v.optional(iconName),
   sizes: v.array(v.string()),
   base: v.picklist(['kg', 'litre', 'each'] satisfies PriceBase[]),
   price: range,
-  itemWeight: v.number(),
+  itemWeight: v.optional(v.number()),
   diet: v.picklist(['vegan', 'vegetarian', 'fish', 'meat', 'non-food'] satisfies Diet[]),
-  veganChance: v.number(),
-  glutenFreeChance: v.number(),
+  veganChance: v.optional(v.number()),
+  glutenFreeChance: v.optional(v.number()),
   brands: v.picklist(Object.keys(BRAND_FAMILIES) as BrandFamily[]),
-  premium: v.boolean(),
-  organic: v.boolean(),
-  shelfLife: range,
-  abv: range,
-  per75cl: v.boolean(),
-  deposit: v.picklist(['all', 'multipacks']),
-  cooking: v.array(
-    v.picklist(['Ready to eat', 'Ready to heat', 'Requires cooking'] satisfies CookingStatus[]),
+  premium: v.optional(v.boolean()),
+  organic: v.optional(v.boolean()),
+  shelfLife: v.optional(range),
+  abv: v.optional(range),
+  per75cl: v.optional(v.boolean()),
+  deposit: v.optional(v.picklist(['all', 'multipacks'])),
+  cooking: v.optional(
+    v.array(v.picklist(['Ready to eat', 'Ready to heat', 'Requires cooking'] satisfies CookingStatus[])),
   ),
-  servings: range,
-  pharmacy: v.boolean(),
-  hfss: v.number(),
-  entertaining: v.strictObject({
-    leadDays: range,
-    messageLength: v.optional(v.number()),
-    messageChance: v.optional(v.number()),
-  }),
-  christmas: v.boolean(),
-  weight: v.number(),
+  servings: v.optional(range),
+  pharmacy: v.optional(v.boolean()),
+  hfss: v.optional(v.number()),
+  entertaining: v.optional(
+    v.strictObject({
+      leadDays: range,
+      messageLength: v.optional(v.number()),
+      messageChance: v.optional(v.number()),
+    }),
+  ),
+  christmas: v.optional(v.boolean()),
+  weight: v.optional(v.number()),
 };
 type ProfileFields = typeof profileFields;
+export const ProfileSchema = v.strictObject(profileFields);
 
 /** What a leaf read from JSON may override: any profile field, or null to drop the profile's value. */
 export const profileOverrides = Object.fromEntries(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ICON_NAMES } from '../../pictograms.ts';
 import { aisle, type DepartmentSpec, type LeafOptions, leaf, profileOverrides } from '../../vocabulary.ts';
-import { P } from '../profiles.ts';
+import { P, type ProfileName } from '../profiles.ts';
 import bakeryFrozen from './bakery-frozen.json' with { type: 'json' };
 import cupboard from './cupboard.json' with { type: 'json' };
 import drinks from './drinks.json' with { type: 'json' };
@@ -11,13 +11,13 @@ import homeHealth from './home-health.json' with { type: 'json' };
 import seasonalDepartments from './seasonal.json' with { type: 'json' };
 
 /**
- * The departments, written as JSON beside this file: each leaf names its profile (../profiles.ts), lists
+ * The departments, written as JSON beside this file: each leaf names its profile (../profiles.json), lists
  * its items and variants comma-separated as `leaf` reads them, and may override any profile field (null
  * drops the profile's value) or set hiddenInNav / emptyOfProducts.
  */
 const LeafSchema = v.strictObject({
   name: v.string(),
-  profile: v.picklist(Object.keys(P) as (keyof typeof P)[]),
+  profile: v.picklist(Object.keys(P) as ProfileName[]),
   items: v.string(),
   variants: v.optional(v.string()),
   ...profileOverrides,
