@@ -51,66 +51,57 @@ export function buildTaxonomy(): Taxonomy {
     return id;
   };
 
+  /** A department, aisle or leaf under `parent`: its path, id and place in the tree. */
+  const childRow = (
+    parent: CategoryRow,
+    { name, hiddenInNav }: { name: string; hiddenInNav?: boolean },
+    position: number,
+  ): CategoryRow => {
+    const path = `${parent.path}/${pathSegment(name)}`;
+    return {
+      id: idFor(path),
+      name,
+      path,
+      level: parent.level + 1,
+      parentId: parent.id,
+      ancestorIds: [...(parent.ancestorIds ?? []), parent.id],
+      position,
+      hiddenInNav: hiddenInNav ?? false,
+      pageTitle: name,
+    };
+  };
+
   rows.push({ id: ROOT_ID, name: 'Shop', path: '', level: 0, parentId: null, ancestorIds: [], position: 0 });
 
   SHOPS.forEach((shop, shopPosition) => {
-    const shopPath = pathSegment(shop.name);
-    rows.push({
+    const shopRow: CategoryRow = {
       id: shop.id,
       name: shop.name,
-      path: shopPath,
+      path: pathSegment(shop.name),
       level: 1,
       parentId: ROOT_ID,
       ancestorIds: [ROOT_ID],
       position: shopPosition,
       iconName: shop.id === 10051 ? 'bag' : 'gift',
       pageTitle: shop.name,
-    });
+    };
+    rows.push(shopRow);
     shop.departments.forEach((department, departmentPosition) => {
-      const departmentPath = `${shopPath}/${pathSegment(department.name)}`;
       const departmentRow: CategoryRow = {
-        id: idFor(departmentPath),
-        name: department.name,
+        ...childRow(shopRow, department, departmentPosition),
         shortName: department.shortName ?? null,
-        path: departmentPath,
-        level: 2,
-        parentId: shop.id,
-        ancestorIds: [ROOT_ID, shop.id],
-        position: departmentPosition,
-        hiddenInNav: department.hiddenInNav ?? false,
         iconName: department.iconName,
-        pageTitle: department.name,
       };
       rows.push(departmentRow);
       const aisleRows: CategoryRow[] = [];
       department.aisles.forEach((aisle, aislePosition) => {
-        const aislePath = `${departmentPath}/${pathSegment(aisle.name)}`;
-        const aisleRow: CategoryRow = {
-          id: idFor(aislePath),
-          name: aisle.name,
-          path: aislePath,
-          level: 3,
-          parentId: departmentRow.id,
-          ancestorIds: [ROOT_ID, shop.id, departmentRow.id],
-          position: aislePosition,
-          hiddenInNav: aisle.hiddenInNav ?? false,
-          pageTitle: aisle.name,
-        };
+        const aisleRow = childRow(departmentRow, aisle, aislePosition);
         rows.push(aisleRow);
         aisleRows.push(aisleRow);
         aisle.leaves.forEach((spec, leafPosition) => {
-          const leafPath = `${aislePath}/${pathSegment(spec.name)}`;
           const row: CategoryRow = {
-            id: idFor(leafPath),
-            name: spec.name,
-            path: leafPath,
-            level: 4,
-            parentId: aisleRow.id,
-            ancestorIds: [ROOT_ID, shop.id, departmentRow.id, aisleRow.id],
-            position: leafPosition,
-            hiddenInNav: spec.hiddenInNav ?? false,
+            ...childRow(aisleRow, spec, leafPosition),
             emptyOfProducts: spec.emptyOfProducts ?? false,
-            pageTitle: spec.name,
           };
           rows.push(row);
           leaves.push({ row, spec, department, shopId: shop.id, hue: spec.profile.hue ?? department.hue });
