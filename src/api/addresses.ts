@@ -29,11 +29,9 @@ import { ApiError } from './errors.ts';
  * The address book calls (doc 1 §7.3; docs/api/addresses.md is the contract): the graph query `addresses`
  * and mutation `addAddress` (version 2), and the REST address service `/api/address-{env}/v2`: one address
  * get, put, delete and options, the contact-address update and the country list. Every answer is parsed
- * with the contract's schemas (src/contract/addresses.ts); a refusal rejects with an AddressCallError carrying the server's message, type
- * and every field's error.
+ * with the contract's schemas (src/contract/addresses.ts); a refusal rejects with an AddressCallError
+ * carrying the server's message, type and every field's error.
  */
-
-export type { Countries } from '../contract/addresses.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Documents
