@@ -10,9 +10,9 @@ import {
   spawnChild,
   stopChild,
 } from 'xstate';
+import type { Address } from '../src/contract/addresses.ts';
 import {
   ADDRESS_MESSAGES,
-  type Address,
   type AddressFailure,
   type AddressField,
   type AddressFormValues,

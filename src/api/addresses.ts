@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import {
-  ADDRESS_MESSAGES,
   type Address,
+  addAddressAnswerSchema,
+  addressesAnswerSchema,
+  addressOptionsSchema,
+  addressRefusalSchema,
+  addressSchema,
+  type Countries,
+  countriesSchema,
+} from '../contract/addresses.ts';
+import {
+  ADDRESS_MESSAGES,
   AddressCallError,
   type AddressErrorType,
   type AddressFailure,
@@ -12,6 +21,7 @@ import {
   isAddressField,
 } from '../domain/addresses.ts';
 import type { FieldErrors } from '../domain/validation.ts';
+
 import { type ApiClient, appClient } from './client.ts';
 import { ApiError } from './errors.ts';
 
@@ -19,72 +29,9 @@ import { ApiError } from './errors.ts';
  * The address book calls (doc 1 §7.3; docs/api/addresses.md is the contract): the graph query `addresses`
  * and mutation `addAddress` (version 2), and the REST address service `/api/address-{env}/v2`: one address
  * get, put, delete and options, the contact-address update and the country list. Every answer is parsed
- * with the schemas below; a refusal rejects with an AddressCallError carrying the server's message, type
- * and every field's error.
+ * with the contract's schemas (src/contract/addresses.ts); a refusal rejects with an AddressCallError
+ * carrying the server's message, type and every field's error.
  */
-
-// ---------------------------------------------------------------------------------------------------------
-// Shapes
-
-const nullableString = v.nullable(v.string());
-
-export const addressSchema = v.object({
-  id: v.string(),
-  line1: v.string(),
-  line2: nullableString,
-  line3: nullableString,
-  town: nullableString,
-  region: nullableString,
-  country: v.string(),
-  postalCode: v.string(),
-  addressStatus: v.string(),
-  isContactAddress: v.boolean(),
-  created: v.string(),
-  uniqueDomesticAddressReferenceNumber: nullableString,
-  suggestionId: nullableString,
-  delivery: v.object({ customerNote: v.object({ value: nullableString }) }),
-  addressee: v.object({
-    title: nullableString,
-    firstName: v.string(),
-    lastName: v.string(),
-    contactNumber: nullableString,
-    modified: v.string(),
-  }),
-  options: v.array(v.string()),
-  inUse: v.boolean(),
-});
-
-const failureSchema = v.object({ message: v.string(), type: v.string() });
-const addressFailureSchema = v.object({ message: v.string(), type: v.string(), field: nullableString });
-
-export const addressesAnswerSchema = v.object({
-  addresses: v.array(addressSchema),
-  failures: v.array(failureSchema),
-});
-
-export const addAddressAnswerSchema = v.object({
-  address: v.nullable(addressSchema),
-  failures: v.array(addressFailureSchema),
-});
-
-export const addressOptionsSchema = v.object({ options: v.array(v.string()) });
-
-export const countriesSchema = v.object({
-  defaultCountry: v.string(),
-  countries: v.array(v.object({ code: v.string(), name: v.string() })),
-});
-
-/** A REST refusal: `{ message, type }`, plus every field's error for INVALID_ADDRESS. */
-const errorBodySchema = v.object({
-  message: v.string(),
-  type: v.string(),
-  fieldErrors: v.optional(v.array(v.object({ field: v.string(), message: v.string() }))),
-});
-
-// The machine and the views read the domain's shape; the answers must fit it.
-type Fits<T extends U, U> = T;
-export type ParsedAddress = Fits<v.InferOutput<typeof addressSchema>, Address>;
-export type Countries = v.InferOutput<typeof countriesSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Documents
@@ -135,7 +82,7 @@ function fieldErrorsOf(entries: ReadonlyArray<{ field: string | null; message: s
 /** The failure of a refused REST call; other errors are passed on as they are. */
 function refusalOf(error: unknown): unknown {
   if (!(error instanceof ApiError) || !(HANDLED as readonly number[]).includes(error.status)) return error;
-  const parsed = v.safeParse(errorBodySchema, error.body);
+  const parsed = v.safeParse(addressRefusalSchema, error.body);
   if (!parsed.success) return error;
   const failure: AddressFailure = {
     type: parsed.output.type as AddressErrorType,

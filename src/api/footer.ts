@@ -1,76 +1,17 @@
-import * as v from 'valibot';
+import { footerAnswerSchema } from '../contract/footer.ts';
 import { call } from './client.ts';
 
-/**
- * The footer content answer (doc 3 §3 "Footer data"): support, about and shops sections, social and apps
- * links, site links, copyright and the MHRA badge. The content is managed, so every address is checked
- * to be a page of the site, a web address, or a mail or phone link before it is rendered.
- */
+/** The footer content call (doc 3 §3 "Footer data"); the answer's shape is src/contract/footer.ts. */
 
-const SAFE_HREF = /^(\/(?!\/)|https?:\/\/|mailto:|tel:)/i;
-
-export function isSafeHref(href: string): boolean {
-  return SAFE_HREF.test(href.trim());
-}
-
-const hrefSchema = v.pipe(
-  v.string(),
-  v.check(isSafeHref, 'A footer link must be a site path, an http(s) address, mailto: or tel:'),
-);
-
-const imageSourceSchema = v.pipe(
-  v.string(),
-  v.check(
-    (src) => /^(\/(?!\/)|https?:\/\/)/i.test(src.trim()),
-    'An image must be a site path or an http(s) address',
-  ),
-);
-
-export const footerLinkSchema = v.object({
-  title: v.string(),
-  href: hrefSchema,
-  /** Opens in a new tab. */
-  popup: v.optional(v.boolean(), false),
-});
-export type FooterLink = v.InferOutput<typeof footerLinkSchema>;
-
-export const footerSectionSchema = v.object({
-  title: v.string(),
-  links: v.array(footerLinkSchema),
-});
-export type FooterSection = v.InferOutput<typeof footerSectionSchema>;
-
-/** A social or app link: `type` names the network or store ('facebook', 'app-store', ...). */
-export const footerTypedLinkSchema = v.object({
-  ...footerLinkSchema.entries,
-  type: v.string(),
-});
-export type FooterTypedLink = v.InferOutput<typeof footerTypedLinkSchema>;
-
-export const footerTypedSectionSchema = v.object({
-  title: v.string(),
-  links: v.array(footerTypedLinkSchema),
-});
-export type FooterTypedSection = v.InferOutput<typeof footerTypedSectionSchema>;
-
-export const footerMhraSchema = v.object({
-  alt: v.string(),
-  href: hrefSchema,
-  src: imageSourceSchema,
-});
-export type FooterMhra = v.InferOutput<typeof footerMhraSchema>;
-
-export const footerContentSchema = v.object({
-  support: footerSectionSchema,
-  about: footerSectionSchema,
-  shops: footerSectionSchema,
-  social: footerTypedSectionSchema,
-  apps: footerTypedSectionSchema,
-  siteLinks: v.array(footerLinkSchema),
-  copyright: v.string(),
-  mhra: footerMhraSchema,
-});
-export type FooterContent = v.InferOutput<typeof footerContentSchema>;
+export {
+  type FooterContent,
+  type FooterLink,
+  type FooterMhra,
+  type FooterSection,
+  type FooterTypedSection,
+  footerContentSchema,
+} from '../contract/footer.ts';
+export { isSafeHref } from '../contract/links.ts';
 
 /** The footer content fragment (doc 3 §7 Content: fragments requested by name). Public: no session needed. */
 export function getFooter(signal?: AbortSignal) {
@@ -79,7 +20,7 @@ export function getFooter(signal?: AbortSignal) {
     version: 2,
     endpoint: 'fragments/footer',
     searchParams: { clientType: 'WEB_APP' },
-    schema: v.object({ name: v.literal('footer'), content: footerContentSchema }),
+    schema: footerAnswerSchema,
     needsSession: false,
     signal,
   }).then((answer) => answer.content);

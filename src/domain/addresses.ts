@@ -4,6 +4,7 @@
  * authority): the checks with the spec's messages, the placeholders per country, change detection and
  * contact-first ordering. Pure: no I/O, no framework.
  */
+import type { Address } from '../contract/addresses.ts';
 import { DEFAULT_COUNTRY, isCountryCode } from './countries.ts';
 import { normaliseUkPostcode } from './postcode.ts';
 import {
@@ -118,34 +119,8 @@ export interface AddressInput {
   deliveryNote?: string | null;
 }
 
-/** An address as the book answers it (doc 1 §3 Address; docs/api/addresses.md). */
-export interface Address {
-  id: string;
-  line1: string;
-  line2: string | null;
-  line3: string | null;
-  town: string | null;
-  region: string | null;
-  country: string;
-  postalCode: string;
-  addressStatus: string;
-  isContactAddress: boolean;
-  created: string;
-  uniqueDomesticAddressReferenceNumber: string | null;
-  suggestionId: string | null;
-  delivery: { customerNote: { value: string | null } };
-  addressee: {
-    title: string | null;
-    firstName: string;
-    lastName: string;
-    contactNumber: string | null;
-    modified: string;
-  };
-  /** The methods allowed on it: PUT and DELETE only while it may be altered. */
-  options: string[];
-  /** Used by a live slot booking or an order: cannot be edited or deleted. */
-  inUse: boolean;
-}
+/** An address as the book answers it: the wire contract's (src/contract/addresses.ts). */
+export type { Address };
 
 /** The form's values: every field a string, '' for none (title '' is "Please select..."). */
 export type AddressFormValues = Record<AddressField, string>;

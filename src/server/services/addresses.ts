@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
+import type { Address } from '../../contract/addresses.ts';
 import {
   ADDRESS_MESSAGES,
-  type Address,
   type AddressErrorType,
   type AddressField,
   type AddressSort,

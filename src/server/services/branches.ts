@@ -1,34 +1,13 @@
+import type { Branch, BranchSearch } from '../../contract/branches.ts';
 import { validateUkPostcode } from '../../domain/postcode.ts';
 import { MESSAGES } from '../../domain/validation.ts';
 import type { Database } from '../db/client.ts';
-import { branches, type OpeningHours } from '../db/schema.ts';
+import { branches } from '../db/schema.ts';
 import { approximateLocation, distanceInMiles } from './postcode-locations.ts';
 
 /** How many branches a postcode search answers unless asked for another number. */
 export const DEFAULT_BRANCH_SEARCH_LIMIT = 10;
 export const MAX_BRANCH_SEARCH_LIMIT = 50;
-
-/** A branch as find-a-store shows it. */
-export interface BranchSummary {
-  id: number;
-  name: string;
-  /** The street lines, without town and postcode. */
-  addressLines: string[];
-  town: string;
-  region: string | null;
-  postcode: string;
-  phone: string;
-  /** Miles from the searched postcode, to one decimal place; null when no postcode was searched. */
-  distanceMiles: number | null;
-  services: { groceriesCollection: boolean; entertainingCollection: boolean };
-  openingHours: OpeningHours;
-}
-
-export interface BranchSearch {
-  /** The searched postcode, normalised ('RG12 1EN'); null when all branches were asked for. */
-  postcode: string | null;
-  branches: BranchSummary[];
-}
 
 const byName = new Intl.Collator('en-GB');
 
@@ -70,7 +49,7 @@ export async function findBranches(
   return { ok: true, search: { postcode: searched.postcode, branches: nearest } };
 }
 
-function toSummary(row: typeof branches.$inferSelect, distanceMiles: number | null): BranchSummary {
+function toSummary(row: typeof branches.$inferSelect, distanceMiles: number | null): Branch {
   return {
     id: row.id,
     name: row.name,

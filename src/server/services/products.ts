@@ -9,7 +9,7 @@ import type { PromotionDiscount, PromotionGroup } from '../seed/discounts.ts';
 
 /**
  * Products as every catalogue call answers them (doc 3 §3 Product and Promotion; the shapes are the
- * storefront's schemas in src/api/catalogue.ts). One mapper from database rows to the answer, the offer book
+ * contract's, src/contract/catalogue.ts). One mapper from database rows to the answer, the offer book
  * (today's promotions by product, held with the catalogue index), and a loader that reads any number of
  * products in one statement.
  */

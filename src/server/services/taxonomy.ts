@@ -1,26 +1,7 @@
 import { and, arrayContains, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { CategoryTree, TaxonomyCategory } from '../../contract/taxonomy.ts';
 import type { Database } from '../db/client.ts';
 import { categories } from '../db/schema.ts';
-
-/** Taxonomy category as the API answers it (doc 3 §3). Ids are strings, as in the spec's answers. */
-export interface TaxonomyCategory {
-  id: string;
-  name: string;
-  shortName: string | null;
-  path: string;
-  url: string;
-  level: number;
-  parent: string[];
-  parentId: string | null;
-  categoryIds: string[];
-  hasDescendants: boolean;
-  hiddenInNav: boolean;
-  emptyOfProducts: boolean;
-  iconName: string | null;
-  offer: boolean;
-  banner: string | null;
-  pageTitle: string | null;
-}
 
 export const SHOP_ROOT_ID = 0;
 export const GROCERIES_ID = 10051;
@@ -42,7 +23,7 @@ export async function getCategoryWithDescendants(
   db: Database,
   id: number,
   depth: number,
-): Promise<{ category: TaxonomyCategory; descendants: TaxonomyCategory[] } | undefined> {
+): Promise<CategoryTree | undefined> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   if (!row) return undefined;
   const descendantRows =

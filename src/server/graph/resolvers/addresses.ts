@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { AddAddressAnswer, AddressesAnswer } from '../../../contract/addresses.ts';
 import { ADDRESS_SORTS, DEFAULT_ADDRESS_SORT, isAddressSort } from '../../../domain/addresses.ts';
 import { addAddress, listAddresses } from '../../services/addresses.ts';
 import { ANONYMOUS_CUSTOMER_ID } from '../../services/tokens.ts';
@@ -31,7 +32,7 @@ export const addressResolvers: Resolvers = {
       _: unknown,
       args: { version?: number | null; sortBy?: string | null },
       context: GraphContext,
-    ) => {
+    ): Promise<AddressesAnswer> => {
       const customerId = requireCustomer(context);
       const versionFailure = unsupportedVersion(args.version);
       if (versionFailure) return { addresses: [], failures: [versionFailure] };
@@ -50,7 +51,7 @@ export const addressResolvers: Resolvers = {
       _: unknown,
       args: { address: unknown; setContactAddress?: boolean | null; version?: number | null },
       context: GraphContext,
-    ) => {
+    ): Promise<AddAddressAnswer> => {
       const customerId = requireCustomer(context);
       const versionFailure = unsupportedVersion(args.version);
       if (versionFailure) return { address: null, failures: [{ ...versionFailure, field: null }] };

@@ -1,3 +1,4 @@
+import type { FooterContentInput } from '../../../contract/footer.ts';
 import { SIBLING_SHOPS, withCampaignParameters } from '../../../domain/campaign-links.ts';
 
 /** The footer fragment (doc 3 §3 "Footer data"); cellar, gifts and garden links carry campaign parameters (doc 3 §9). */
@@ -74,4 +75,4 @@ export const FOOTER_CONTENT = {
     href: 'https://www.gov.uk/guidance/buying-medicine-online',
     src: '/ecom/images/mhra-badge.svg',
   },
-};
+} satisfies FooterContentInput;
