@@ -13,6 +13,7 @@ import {
 import { type MultiSearchDialog, startMultiSearch } from './multi-search.ts';
 import { sessionNavigate } from './navigation/session-navigation.ts';
 import { startNavigation } from './navigation/start-navigation.ts';
+import { type BrowsedCategory, trackBrowseCategory, trackProductClick } from './product-analytics.ts';
 import { createProductImpressions } from './product-impressions.ts';
 import { type AppSession, createAppSession } from './session.ts';
 import { type SlotBooking, slotBooking } from './slot-booking.ts';
@@ -47,6 +48,10 @@ export interface Shop {
   changeTrolleyQuantity: TrolleyQuantityChange;
   /** A product seen in a list, for the page's product_list_impression batches. */
   reportProductImpression(impression: ProductImpression): void;
+  /** product_click: a product opened from a list (doc 1 §7.5). */
+  trackProductClick(impression: ProductImpression): void;
+  /** The browse-category action of a browse page the shopper is on (doc 1 §2.4). */
+  trackBrowseCategory(category: BrowsedCategory): void;
   /** The Stately inspector in development builds with `?inspect`; undefined otherwise. */
   inspect: ((event: InspectionEvent) => void) | undefined;
 }
@@ -89,6 +94,8 @@ export function startShop({ router, networkError, view, inspect, ...given }: Sho
       pendingAdds: trolley.pendingAdds,
     }),
     reportProductImpression: (impression) => impressions.send({ type: 'IMPRESSION', impression }),
+    trackProductClick: (impression) => trackProductClick(impression),
+    trackBrowseCategory: (category) => trackBrowseCategory(category),
     inspect,
   };
 }

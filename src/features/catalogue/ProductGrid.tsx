@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { Product } from '../../api/catalogue.ts';
+import type { ProductImpression } from '../../domain/product-analytics.ts';
 import { productCategory } from '../../domain/product-display.ts';
 import { useShop } from '../../shop/door/door.tsx';
 import { reportError } from '../../shop/door/error-reporting.ts';
-import { type ProductImpression, trackProductClick } from '../../shop/door/product-analytics.ts';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { type PodQuantity, ProductPod, type ProductPodProps } from '../../ui/ProductPod.tsx';
 import styles from './Catalogue.module.css';
@@ -41,13 +41,15 @@ interface ProductGridItemProps {
 }
 
 function ProductGridItem({ product, impression, onQuantityChange, quantityControl }: ProductGridItemProps) {
+  // product_click goes with the shop's analytics: a product opened before the shop has arrived is not counted.
+  const shop = useShop();
   const inTrolley = useTrolleyQuantity(product.lineNumber);
   return (
     <li>
       <ProductPod
         product={product}
         link={StorefrontLink}
-        onOpen={() => trackProductClick(impression)}
+        onOpen={() => shop?.trackProductClick(impression)}
         quantity={inTrolley?.amount ?? 0}
         quantityUnit={inTrolley?.uom ?? null}
         onQuantityChange={onQuantityChange && ((_, quantity) => onQuantityChange(product, quantity))}

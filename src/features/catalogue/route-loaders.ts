@@ -3,7 +3,6 @@ import { notFound, type ParsedLocation } from '@tanstack/react-router';
 import type { SearchResults } from '../../api/catalogue.ts';
 import { browsePathOf } from '../../domain/search-params.ts';
 import type { ShopDoor } from '../../shop/door/door.tsx';
-import { trackBrowseCategory } from '../../shop/door/product-analytics.ts';
 import { productListQueryKey, productQueryOptions } from './catalogue.queries.ts';
 import {
   browseListQuery,
@@ -70,7 +69,9 @@ export async function loadBrowsePage(browsePath: string, load: CatalogueLoad): P
   await loadProductList({ queryClient, shop, query, href: location.href });
   if (cause === 'preload') return;
   const first = queryClient.getQueryData<InfiniteData<SearchResults>>(productListQueryKey(query))?.pages[0];
-  if (first) trackBrowseCategory({ id: first.metaData.categoryId, name: first.pageTitle, path });
+  // The shop has arrived: the results' query key needed the shopper (loadProductList).
+  if (first)
+    (await shop.ready()).trackBrowseCategory({ id: first.metaData.categoryId, name: first.pageTitle, path });
 }
 
 /** The product page: its product, or the not-found page. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ProductImpression, productClickEvent } from '../../../src/shop/door/product-analytics.ts';
+import { type ProductImpression, productClickEvent } from '../../../src/shop/product-analytics.ts';
 import { createProductImpressions } from '../../../src/shop/product-impressions.ts';
 
 const impression = (position: number): ProductImpression => ({

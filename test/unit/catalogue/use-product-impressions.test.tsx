@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useProductImpressions } from '../../../src/features/catalogue/use-product-impressions.ts';
-import type { ProductImpression } from '../../../src/shop/door/product-analytics.ts';
+import type { ProductImpression } from '../../../src/shop/product-analytics.ts';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 

@@ -14,6 +14,7 @@ import { createMultiSearchListStore } from '../../../src/shop/door/multi-search-
 import { startHeaderSearch } from '../../../src/shop/header-search/header-search.ts';
 import { startMultiSearch } from '../../../src/shop/multi-search.ts';
 import { createPageLoading } from '../../../src/shop/navigation/page-loading.ts';
+import { trackBrowseCategory, trackProductClick } from '../../../src/shop/product-analytics.ts';
 import { type AppSession, type AppSessionOptions, createAppSession } from '../../../src/shop/session.ts';
 import type { Shop } from '../../../src/shop/shop.ts';
 import { startShop } from '../../../src/shop/shop.ts';
@@ -110,6 +111,8 @@ export function testShop(parts: Partial<Shop> = {}): Shop {
     slotBooking: slotBooking({ customerSlot: customerSlot.actor, navigate, push: () => {} }),
     changeTrolleyQuantity: changeTrolleyQuantity({ session, trolley, navigate }),
     reportProductImpression: () => {},
+    trackProductClick: (impression) => trackProductClick(impression),
+    trackBrowseCategory: (category) => trackBrowseCategory(category),
     inspect: undefined,
     ...parts,
   };

@@ -4,11 +4,11 @@
  * and the browse-category action of browse pages (doc 1 §2.4, doc 3 §2). Amounts are in pounds; the
  * currency is GBP (doc 1 §7.5).
  */
-import { CURRENCY_CODE } from '../../domain/money.ts';
-import type { ProductImpression } from '../../domain/product-analytics.ts';
-import { type PushToDataLayer, pushToDataLayer } from './data-layer.ts';
+import { CURRENCY_CODE } from '../domain/money.ts';
+import type { ProductImpression } from '../domain/product-analytics.ts';
+import { type PushToDataLayer, pushToDataLayer } from './door/data-layer.ts';
 
-export type { ProductImpression } from '../../domain/product-analytics.ts';
+export type { ProductImpression } from '../domain/product-analytics.ts';
 
 export function productClickEvent({ list, ...product }: ProductImpression) {
   return {
