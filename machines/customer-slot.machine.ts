@@ -67,7 +67,7 @@ function notProvided(name: string): never {
 
 /**
  * The customer's booked slot (doc 2 §3 Customer slot, §4 Slot booking, §8 Slots, §9): a long-lived app
- * actor (src/app/customer-slot). It reads the booking when the session changes, checks its expiry every
+ * actor (src/shop/customer-slot.ts). It reads the booking when the session changes, checks its expiry every
  * minute, warns when 100 minutes or less remain, says when it has lapsed, and cancels it.
  */
 export const customerSlotMachine = setup({

@@ -30,7 +30,7 @@ export interface RunningTimer {
   scheduleId: string;
 }
 
-/** What the router (src/app/navigation/page-loading.ts) and the shell's parts tell the page. */
+/** What the router (src/shop/navigation/page-loading.ts) and the shell's parts tell the page. */
 export type PageLoadingEvent =
   /** A route starts loading its code and data: a navigation, or its data being loaded again. */
   | { type: 'PAGE.LOADING' }
@@ -61,7 +61,7 @@ function runningTimer(context: PageLoadingContext, name: string): RunningTimer |
  * The page's loading states (doc 1 §4 Page loading): "client page loading, loaded, preloaded and
  * data-preload-in-progress. Each route loads its data before display. Timers can be started and cancelled
  * by name. A supported-browser flag exists." One actor for the life of the page, created in
- * `src/app/navigation/page-loading.ts` and fed by the router's events.
+ * `src/shop/navigation/page-loading.ts` and fed by the router's events.
  */
 export const pageLoadingMachine = setup({
   types: {

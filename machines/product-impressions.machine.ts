@@ -12,7 +12,7 @@ export type ProductImpressionsEvent =
   /** Sends what is waiting now (the page is being left for good). */
   | { type: 'FLUSH' };
 
-/** Told to whoever pushes to the data layer (src/app/analytics/product-impressions.ts). */
+/** Told to whoever pushes to the data layer (src/shop/product-impressions.ts). */
 export type ProductImpressionsEmitted = { type: 'impressions'; impressions: ProductImpression[] };
 
 /**

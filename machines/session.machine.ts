@@ -94,7 +94,7 @@ function notProvided(name: string): never {
 
 /**
  * The shopper's session (doc 1 §3, §4, §6; doc 2 §4 Session timer). One actor for the life of the page,
- * created in `src/app/session`.
+ * created in `src/shop/session.ts`.
  */
 export const sessionMachine = setup({
   types: {

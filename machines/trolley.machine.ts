@@ -228,7 +228,7 @@ function removedLineOf(context: TrolleyContext, event: TrolleyEvent): TrolleyIte
 
 /**
  * The shopper's trolley (doc 2 §3, §4 Trolley item update, Optimistic queue, Trolley loading; doc 2 §7, §8).
- * One actor for the life of the page, created in `src/app/trolley`. A change shows at once (optimistic) and
+ * One actor for the life of the page, created in `src/shop/trolley`. A change shows at once (optimistic) and
  * waits in a queue; the queue is sent one call at a time, every item change waiting at its head in one call.
  * When a call fails or is refused, every change still waiting is dropped and the server's trolley shown.
  */

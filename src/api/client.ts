@@ -346,7 +346,7 @@ function parseAnswer<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
-/** What the app's session gives the call layer (src/app/session wires it once, at start). */
+/** What the app's session gives the call layer (the shop's door and session wire it once, at start: src/shop). */
 export type SessionConnection = Pick<ApiClientOptions, 'getAccessToken' | 'waitForSession' | 'statusRules'>;
 
 let connected: SessionConnection = {};

@@ -20,7 +20,7 @@ import { type ApiClient, appClient } from './client.ts';
  * The trolley calls on the graph endpoint (doc 2 §7 Trolley; docs/api/trolley.md is the contract). Their
  * answers' shapes are src/contract/trolley.ts; every answer carries `failures {message type}`, and the
  * trolley is as it is after the call. The trolley machine's actors are these functions
- * (src/app/trolley/app-trolley.ts).
+ * (src/shop/trolley/trolley.ts).
  */
 
 // ---------------------------------------------------------------------------------------------------------

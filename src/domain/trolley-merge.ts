@@ -3,7 +3,7 @@
  * quantities are combined, otherwise the quantity is adjusted by one unit increment in the direction of the
  * pending change." The server applies it to the anonymous trolley at sign-in
  * (src/server/services/trolley-merge.ts); the storefront to the add a signed-out shopper asked for before
- * signing in (src/app/trolley/pending-add.ts).
+ * signing in (src/shop/trolley/pending-add.ts).
  */
 import {
   decreasedQuantity,

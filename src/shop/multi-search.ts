@@ -9,9 +9,9 @@ import { type PushToDataLayer, pushToDataLayer } from './door/data-layer.ts';
 import { type MultiSearchListStore, multiSearchListStore } from './door/multi-search-list.ts';
 
 /**
- * The multi-search modal's machinery: its machine with the stored list, navigation and analytics. The
- * header's Multi-search button and the strip's 'Edit list' render at first paint; this loads when one of
- * them first opens the modal (issue 5: the initial JavaScript budget).
+ * The page's one multi-search actor: its machine with the stored list, navigation and analytics, started
+ * with the shop. The header's Multi-search button and the strip's 'Edit list' open it
+ * (src/features/multi-search/use-open-multi-search.ts); MultiSearchDialog shows it.
  */
 export interface MultiSearchStart {
   /** The browser's stored list unless given. */

@@ -1,8 +1,8 @@
 /**
  * The product impressions actor (doc 1 §7.5): its batches are pushed to the data layer as
- * product_list_impression events, every 20 impressions or 5 minutes after a batch's first. This module
- * brings XState with it: it loads with the results pages' impression watcher, after their first paint
- * (issue 5; src/features/catalogue/use-product-impressions.ts).
+ * product_list_impression events, every 20 impressions or 5 minutes after a batch's first. The shop starts
+ * one for the page; the results pages' impression watcher (src/features/catalogue/use-product-impressions.ts)
+ * reports to it through `shop.reportProductImpression`.
  */
 import { createActor } from 'xstate';
 import {

@@ -7,7 +7,7 @@ import { expect, test } from './support/test.ts';
 // The shell in Chromium against the real server and the built app (doc 1 §2, §4, §8).
 
 /**
- * The error reports the page wrote to its console (src/app/error-reporting.ts): each one's line, and the
+ * The error reports the page wrote to its console (src/shop/door/error-reporting.ts): each one's line, and the
  * report itself (its code, type and address) as JSON.
  */
 function errorReports(page: Page): string[] {

@@ -2,9 +2,8 @@ import { getSuggestions } from '../../api/catalogue.ts';
 import { type SearchHistoryStore, searchHistoryStore } from '../door/search-history-store.ts';
 
 /**
- * What the header search box needs from the app: suggestions, the stored history and navigation. This
- * module loads with the box's machinery (header-search-machinery.ts), when the shopper first uses the box:
- * the header itself imports only its types.
+ * What a header search box's machine needs from the shop: suggestions, the stored history and navigation.
+ * The shop gives its router's navigation (src/shop/shop.ts); tests give their own.
  */
 export interface HeaderSearchServices {
   fetchSuggestions(term: string, limit: number, signal: AbortSignal): Promise<readonly string[]>;

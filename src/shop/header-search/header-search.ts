@@ -8,9 +8,9 @@ import {
 import { type HeaderSearchServices, headerSearchServices } from './header-search-services.ts';
 
 /**
- * The header search box's machinery: its machine with the app's suggestions, history and navigation, and
- * what the box shows of it. The box (HeaderSearch.tsx) renders at first paint and loads this when the
- * shopper first focuses it or types in it (issue 5: the initial JavaScript budget).
+ * A header search box's actor: its machine with the shop's suggestions, history and navigation. The box
+ * (src/features/header/HeaderSearch.tsx) is a plain GET form until the shop arrives; then it starts one of
+ * these (`shop.startHeaderSearch`) from what it holds.
  */
 export interface HeaderSearchStart {
   /** The app's services; the browser's for any not given. */

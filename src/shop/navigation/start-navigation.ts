@@ -1,6 +1,6 @@
 /**
- * What the shell starts just after the first paint (issue 5: none of it is needed to show the page, and it
- * brings xstate): the page-loading actor (doc 1 §4), told by the router what the page is doing, and the
+ * What the shop starts for the shell (none of it is needed to show the page, and it brings xstate): the
+ * page-loading actor (doc 1 §4), told by the router what the page is doing, and the
  * shell's navigation rules (doc 1 §2.4: remembered paths, scroll positions).
  */
 import type { AnyRouter } from '@tanstack/react-router';
