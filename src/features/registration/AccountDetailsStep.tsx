@@ -1,6 +1,6 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import { shallowEqual } from '@xstate/react';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useMemo, useState } from 'react';
 import {
   selectAccountDetails,
   selectEmailAndPassword,
@@ -23,8 +23,9 @@ const FIELD = {
 /** Step 2 of registration (/ecom/registration/account-details): title, first name and last name. */
 export function AccountDetailsStep() {
   const actor = RegistrationFlowContext.useActorRef();
-  // Arriving here before step 1 is done (a bookmark, a reload): step 1 first.
-  const [arrivedEarly] = useState(() => actor.getSnapshot().matches('emailAndPassword'));
+  // Arriving here before step 1 is done (a bookmark, a reload): step 1 first. Read from the flow once, as
+  // the page opens; Back to step 1 afterwards is the flow's own move (the layout follows it).
+  const arrivedEarly = useMemo(() => actor.getSnapshot().matches('emailAndPassword'), [actor]);
   const kept = RegistrationFlowContext.useSelector(selectAccountDetails, shallowEqual);
   const { email } = RegistrationFlowContext.useSelector(selectEmailAndPassword, shallowEqual);
   const fieldErrors = RegistrationFlowContext.useSelector(selectFieldErrors);
