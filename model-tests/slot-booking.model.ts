@@ -16,6 +16,7 @@ import {
 } from '../src/domain/slot-booking.ts';
 import type { RestrictedLine } from '../src/domain/slot-restrictions.ts';
 import { customerSlotSample } from '../test/fixtures/customer-slot.ts';
+import { slotGridSample } from '../test/fixtures/slot-grid.ts';
 import type { MachineModel, ReplayWorld } from './support/walk-machine.ts';
 
 const TODAY = '2026-06-01';
@@ -59,26 +60,11 @@ const RESTRICTED: readonly RestrictedLine[] = [
 /** Cannot be booked. */
 const FULL = slot('651-DELIVERY-2026-06-02-1100', '2026-06-02', 'FULLY_BOOKED');
 
-const GRID: SlotGrid = {
-  list: {
-    slotType: 'DELIVERY',
-    branchId: 651,
-    addressId: '50000001',
-    slotGridType: 'DEFAULT_GRID',
-    greenVariant: 'GREEN_SLOT',
-    bookingSlotId: null,
-    slotsDisabled: false,
-    alerts: [],
-    slotDays: [
-      { date: '2026-06-02', slots: [SOON, FULL] },
-      { date: '2026-06-05', slots: [LATE] },
-      { date: '2026-06-06', slots: [SATURDAY] },
-    ],
-  },
-  firstDate: TODAY,
-  lastDate: '2026-06-22',
-  anyAvailable: true,
-};
+const GRID: SlotGrid = slotGridSample([
+  { date: '2026-06-02', slots: [SOON, FULL] },
+  { date: '2026-06-05', slots: [LATE] },
+  { date: '2026-06-06', slots: [SATURDAY] },
+]);
 
 /** The grid two minutes later: every slot that was bookable has been taken. */
 const TAKEN_GRID: SlotGrid = {

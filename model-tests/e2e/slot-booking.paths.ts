@@ -2,6 +2,7 @@ import type { AnyStateNode, EventFromLogic } from 'xstate';
 import { type SlotBookingSnapshot, slotBookingMachine } from '../../machines/slot-booking.machine.ts';
 import type { CustomerSlot, Slot, SlotGrid } from '../../src/domain/slot-booking.ts';
 import type { RestrictedLine } from '../../src/domain/slot-restrictions.ts';
+import { slotGridSample } from '../../test/fixtures/slot-grid.ts';
 import { statePath } from '../support/machine-graph.ts';
 import { type MachineModel, type ModelStep, modelPaths } from '../support/walk-machine.ts';
 
@@ -26,22 +27,7 @@ const SLOT: Slot = {
   isPriority: false,
 };
 
-const GRID: SlotGrid = {
-  list: {
-    slotType: 'DELIVERY',
-    branchId: 651,
-    addressId: '50000001',
-    slotGridType: 'DEFAULT_GRID',
-    greenVariant: 'GREEN_SLOT',
-    bookingSlotId: null,
-    slotsDisabled: false,
-    alerts: [],
-    slotDays: [{ date: '2026-06-02', slots: [SLOT] }],
-  },
-  firstDate: TODAY,
-  lastDate: '2026-06-22',
-  anyAvailable: true,
-};
+const GRID: SlotGrid = slotGridSample([{ date: '2026-06-02', slots: [SLOT] }]);
 
 /** An entertaining product in the trolley: no delivery slot can take it (doc 2 §8). */
 const ENTERTAINING: readonly RestrictedLine[] = [

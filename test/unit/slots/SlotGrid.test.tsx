@@ -25,6 +25,7 @@ import { SlotGrid } from '../../../src/features/slots/SlotGrid.tsx';
 import type { DataLayerEvent } from '../../../src/shop/door/data-layer.ts';
 import { openedShopDoor, ShopProvider } from '../../../src/shop/door/door.tsx';
 import { type SlotBookingApi, slotBooking } from '../../../src/shop/slot-booking.ts';
+import { slotGridSample } from '../../fixtures/slot-grid.ts';
 import { testShop } from '../support/shop-harness.tsx';
 
 const gbp = (amount: number) => ({ amount, currencyCode: 'GBP' });
@@ -50,23 +51,8 @@ const slot = (
 const OPEN = slot('651-DELIVERY-2026-06-02-0800', '2026-06-02', 8, 'AVAILABLE', { greenSlot: true });
 const FULL = slot('651-DELIVERY-2026-06-02-0900', '2026-06-02', 9, 'FULLY_BOOKED');
 
-const grid = (overrides: Partial<Grid['list']> = {}): Grid => ({
-  list: {
-    slotType: 'DELIVERY',
-    branchId: 651,
-    addressId: '50000001',
-    slotGridType: 'DEFAULT_GRID',
-    greenVariant: 'GREEN_SLOT',
-    bookingSlotId: null,
-    slotsDisabled: false,
-    alerts: [],
-    slotDays: [{ date: '2026-06-02', slots: [OPEN, FULL] }],
-    ...overrides,
-  },
-  firstDate: '2026-06-01',
-  lastDate: '2026-06-22',
-  anyAvailable: true,
-});
+const grid = (list: Partial<Grid['list']> = {}): Grid =>
+  slotGridSample([{ date: '2026-06-02', slots: [OPEN, FULL] }], { list });
 
 const BOOKED = { slotReservationId: '7', slotId: OPEN.slotId } as CustomerSlot;
 
