@@ -454,6 +454,33 @@ export const customerOrders = pgTable(
     substitutionsAllowed: boolean('substitutions_allowed').notNull().default(true),
     /** The customer order an anonymous trolley was merged into (state MERGED). */
     mergedIntoId: integer('merged_into_id'),
+    /* What checkout edits on the order (doc 2 §3 Order; docs/api/checkout.md PATCH orders/{id}). */
+    contactNumber: text('contact_number'),
+    deliveryNote: text('delivery_note'),
+    bagless: boolean('bagless').notNull().default(false),
+    paperStatement: boolean('paper_statement').notNull().default(false),
+    /*
+     * The card the order will be paid with: the payment service's token and what may be shown of it (never
+     * the number or CVC; PCI DSS 3.3/3.4). `paymentCardId` when it is a saved card.
+     */
+    cardToken: text('card_token'),
+    cardType: text('card_type'),
+    cardLastFour: text('card_last_four'),
+    /** 'MM/YY'. */
+    cardExpiry: text('card_expiry'),
+    cardholderName: text('cardholder_name'),
+    paymentCardId: integer('payment_card_id'),
+    /** Save the card to the customer's cards when the order is placed (the shopper ticked "save"). */
+    saveCard: boolean('save_card').notNull().default(false),
+    /** The bank confirmed this card for this order (after SECURITY_NEEDED): the challenge's jwtId. */
+    cardAuthenticatedJwtId: text('card_authenticated_jwt_id'),
+    /** When checkout placed it (PLACED), and the Idempotency-Key of the request that did. */
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    placementKey: text('placement_key'),
+    /** totals.estimated at placement (doc 2 §3), in the contract's shape; null while a trolley. */
+    estimatedTotals: jsonb('estimated_totals'),
+    /** The branch that fulfils it (the slot's), set at placement. */
+    shopNumber: integer('shop_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -466,6 +493,138 @@ export const customerOrders = pgTable(
       .on(t.sessionId)
       .where(sql`${t.state} = 'PENDING' AND ${t.customerId} IS NULL`),
     index('customer_orders_customer_idx').on(t.customerId, t.state),
+    // Exactly once (docs/api/checkout.md): one placement per key per customer.
+    uniqueIndex('customer_orders_placement_key_idx')
+      .on(t.customerId, t.placementKey)
+      .where(sql`${t.placementKey} IS NOT NULL`),
+  ],
+);
+
+/**
+ * The lines of a placed order (doc 2 §3 Order line): the trolley's lines with their prices at the moment of
+ * placing, kept as they were whatever happens to the catalogue later. `product` is the trolley's product
+ * (src/contract/trolley.ts trolleyProductSchema) as it was.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerOrderId: integer('customer_order_id')
+      .notNull()
+      .references(() => customerOrders.id, { onDelete: 'cascade' }),
+    lineNumber: text('line_number').notNull(),
+    productId: text('product_id').notNull(),
+    /** ORDERED at placement; PICKED, SUBSTITUTED or MISSING at picking (the order's life). */
+    status: text('status').notNull().default('ORDERED'),
+    quantityAmount: numeric('quantity_amount', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    quantityUom: text('quantity_uom').notNull(),
+    unitPricePence: integer('unit_price_pence').notNull(),
+    /** Before offers, and after them (the line's estimated total). */
+    salePricePence: integer('sale_price_pence').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    savingPence: integer('saving_pence').notNull(),
+    depositPence: integer('deposit_pence'),
+    canSubstitute: boolean('can_substitute').notNull(),
+    noteToShopper: text('note_to_shopper'),
+    personalisedMessage: text('personalised_message'),
+    product: jsonb('product').notNull(),
+  },
+  (t) => [uniqueIndex('order_lines_order_line_idx').on(t.customerOrderId, t.lineNumber)],
+);
+
+/*
+ * Payments (doc 2 §3 Payment card, Payment session, Global flow; §7 Payments; docs/api/checkout.md). The first
+ * four tables are the card processor's (the simulated bank inside the server): the shop's order service reads
+ * only tokens and what may be shown of a card. No table holds a card number or a CVC.
+ */
+
+/** A card-entry session (POST payment-sessions): one card, 15 minutes; only the passcode's SHA-256 is kept. */
+export const paymentSessions = pgTable('payment_sessions', {
+  /** The sessionGUID. */
+  id: text('id').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  passcodeHash: text('passcode_hash').notNull(),
+  processingDb: text('processing_db').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** The processor's behaviours for a card, decided from its number when it is tokenised (the test cards). */
+export const CARD_BEHAVIOURS = ['SUCCEED', 'DECLINE', 'REQUIRE_AUTHENTICATION', 'DECLINE_AT_PICKING'] as const;
+export type CardBehaviour = (typeof CARD_BEHAVIOURS)[number];
+
+/** A tokenised card: the token, whose it is, and what may be shown of it. */
+export const cardTokens = pgTable(
+  'card_tokens',
+  {
+    token: text('token').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    behaviour: text('behaviour').$type<CardBehaviour>().notNull(),
+    cardType: text('card_type').notNull(),
+    lastFour: text('last_four').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    cardholderName: text('cardholder_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('card_tokens_customer_idx').on(t.customerId)],
+);
+
+/** A card authentication challenge (GET payment-security-tokens, the bank's page): PENDING until answered. */
+export const paymentChallenges = pgTable(
+  'payment_challenges',
+  {
+    /** The jwtId. */
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id').notNull(),
+    customerOrderId: integer('customer_order_id').notNull(),
+    cardToken: text('card_token').notNull(),
+    /** PENDING, APPROVED or FAILED. */
+    status: text('status').notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_challenges_order_idx').on(t.customerOrderId)],
+);
+
+/** An authorisation (or decline) of an amount on a card for an order; picking charges it (issue 17). */
+export const paymentAuthorisations = pgTable(
+  'payment_authorisations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerOrderId: integer('customer_order_id').notNull(),
+    cardToken: text('card_token').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    /** AUTHORISED, DECLINED, CHARGED, CHARGE_DECLINED or VOIDED. */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_authorisations_order_idx').on(t.customerOrderId, t.createdAt)],
+);
+
+/** A customer's saved card (GET payment-cards; the savePaymentCard flag): the shop's record of a token. */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 90000001 }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    cardToken: text('card_token').notNull(),
+    cardType: text('card_type').notNull(),
+    lastFour: text('last_four').notNull(),
+    /** 'MM/YY'. */
+    expiry: text('expiry').notNull(),
+    cardholderName: text('cardholder_name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payment_cards_customer_idx').on(t.customerId),
+    uniqueIndex('payment_cards_one_default').on(t.customerId).where(sql`${t.isDefault}`),
+    uniqueIndex('payment_cards_token_idx').on(t.customerId, t.cardToken),
   ],
 );
 
