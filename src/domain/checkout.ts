@@ -11,8 +11,7 @@ export const CHECKOUT_REFUSALS = {
   /** doc 2 §8 Slots: the reservation lapsed before the order was placed. */
   SLOT_EXPIRED: 'Sorry, your slot has now expired.',
   /** The slot's order cut-off has passed. */
-  ORDER_CUT_OFF_PASSED:
-    'Sorry, it is too late to place an order for this slot. Please choose another slot.',
+  ORDER_CUT_OFF_PASSED: 'Sorry, it is too late to place an order for this slot. Please choose another slot.',
   /** Nothing to order. */
   EMPTY_TROLLEY: 'Your trolley is empty.',
   /** HARD conflicts in the trolley (doc 2 §3 Conflict). */

@@ -551,7 +551,12 @@ export const paymentSessions = pgTable('payment_sessions', {
 });
 
 /** The processor's behaviours for a card, decided from its number when it is tokenised (the test cards). */
-export const CARD_BEHAVIOURS = ['SUCCEED', 'DECLINE', 'REQUIRE_AUTHENTICATION', 'DECLINE_AT_PICKING'] as const;
+export const CARD_BEHAVIOURS = [
+  'SUCCEED',
+  'DECLINE',
+  'REQUIRE_AUTHENTICATION',
+  'DECLINE_AT_PICKING',
+] as const;
 export type CardBehaviour = (typeof CARD_BEHAVIOURS)[number];
 
 /** A tokenised card: the token, whose it is, and what may be shown of it. */
