@@ -234,3 +234,23 @@ export function cardEntryErrors(entry: CardEntry, now: Date): CardEntryError[] {
   }
   return errors;
 }
+
+/** A card entry as the payment service takes it: digits only, month and 4-digit year as numbers. */
+export interface CardDetails {
+  cardNumber: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvc: string;
+  cardholderName: string;
+}
+
+/** The entry as sent on (read it after cardEntryErrors found nothing wrong with it). */
+export function cardDetailsOf(entry: CardEntry): CardDetails {
+  return {
+    cardNumber: cardDigits(entry.cardNumber.trim()),
+    expiryMonth: Number(String(entry.expiryMonth).trim()),
+    expiryYear: fullYear(Number(String(entry.expiryYear).trim())),
+    cvc: entry.cvc.trim(),
+    cardholderName: entry.cardholderName.trim(),
+  };
+}
