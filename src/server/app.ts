@@ -20,6 +20,7 @@ import { apiError } from './http/errors.ts';
 import { graphRoutes } from './http/graph.ts';
 import { healthRoutes } from './http/health.ts';
 import { outboxRoutes } from './http/outbox.ts';
+import { paymentCardRoutes, paymentServiceRoutes } from './http/payments.ts';
 import { productImageRoutes } from './http/product-images.ts';
 import { rolloutRoutes } from './http/rollouts.ts';
 import { slotRoutes, slotTestingRoutes } from './http/slots.ts';
@@ -97,7 +98,16 @@ export function createApp(options: AppOptions) {
   // Bodies are bounded before any route reads one; the graph endpoint (128 KB) and the beacon (4 KB) keep
   // their own bounds and answers.
   app.use('/api/*', limitBody(DEFAULT_BODY_LIMIT_BYTES));
-  for (const service of ['token-client', 'customer', 'address', 'slot-orchestration', 'rollouts', 'outbox']) {
+  for (const service of [
+    'token-client',
+    'customer',
+    'address',
+    'slot-orchestration',
+    'rollouts',
+    'outbox',
+    'payment-service',
+    'payment-cards',
+  ]) {
     app.use(`/api/${service}-${apiEnv}/*`, limitBody(SMALL_BODY_LIMIT_BYTES));
   }
 
@@ -127,6 +137,8 @@ export function createApp(options: AppOptions) {
   app.route(api('graphql', 1), graphRoutes(services, { apiEnv }));
   app.route(api('analytics', 1), beaconRoutes(logger));
   app.route(api('slot-orchestration', 1), slotRoutes(services));
+  app.route(api('payment-service', 1), paymentServiceRoutes(services, { apiEnv }));
+  app.route(api('payment-cards', 1), paymentCardRoutes(services));
   if (services.development) {
     app.route(api('outbox', 1), outboxRoutes(services));
     app.route(api('slot-orchestration', 1), slotTestingRoutes(services));
