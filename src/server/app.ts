@@ -19,6 +19,7 @@ import { contentRoutes } from './http/content.ts';
 import { apiError } from './http/errors.ts';
 import { graphRoutes } from './http/graph.ts';
 import { healthRoutes } from './http/health.ts';
+import { adOrderRoutes, interstitialRoutes, orderRoutes, orderRoutesV2 } from './http/orders.ts';
 import { outboxRoutes } from './http/outbox.ts';
 import { paymentCardRoutes, paymentServiceRoutes } from './http/payments.ts';
 import { productImageRoutes } from './http/product-images.ts';
@@ -107,6 +108,8 @@ export function createApp(options: AppOptions) {
     'outbox',
     'payment-service',
     'payment-cards',
+    'order-orchestration',
+    'interstitials',
   ]) {
     app.use(`/api/${service}-${apiEnv}/*`, limitBody(SMALL_BODY_LIMIT_BYTES));
   }
@@ -137,6 +140,10 @@ export function createApp(options: AppOptions) {
   app.route(api('graphql', 1), graphRoutes(services, { apiEnv }));
   app.route(api('analytics', 1), beaconRoutes(logger));
   app.route(api('slot-orchestration', 1), slotRoutes(services));
+  app.route(api('order-orchestration', 1), orderRoutes(services, { apiEnv }));
+  app.route(api('order-orchestration', 2), orderRoutesV2(services, { apiEnv }));
+  app.route(api('interstitials', 1), interstitialRoutes(services, { apiEnv }));
+  app.route(api('analytics', 1), adOrderRoutes(services));
   app.route(api('payment-service', 1), paymentServiceRoutes(services, { apiEnv }));
   app.route(api('payment-cards', 1), paymentCardRoutes(services));
   if (services.development) {

@@ -15,9 +15,11 @@ import {
   type SlotRestriction,
   slotRestriction,
 } from '../../domain/slot-restrictions.ts';
+import { orderCutOff } from '../../domain/slots.ts';
 import type { Database } from '../db/client.ts';
 import { trolleyItems } from '../db/schema.ts';
 import type { CustomerOrderRow } from './customer-orders.ts';
+import { defaultSavedCard, type PaymentCardRow } from './payment-cards.ts';
 import { type TrolleySlot, trolleySlotOf } from './slots-booking.ts';
 import type { TrolleyCatalogue, TrolleyProductRow } from './trolley-catalogue.ts';
 import { substitutionProhibited } from './trolley-rules.ts';
@@ -246,7 +248,43 @@ export async function pricedTrolleyView(
     db,
     lines.map((line) => line.product.id),
   );
-  return buildTrolleyView(order, lines, promotionInputs, today, await trolleySlotOf(db, order.id, now));
+  const slot = await trolleySlotOf(db, order.id, now);
+  const view = buildTrolleyView(order, lines, promotionInputs, today, slot);
+  return (await instantCheckoutCard(db, order, view, slot, now))
+    ? { ...view, instantCheckout: 'ALLOWED' }
+    : view;
+}
+
+/**
+ * The trolley's part of instant checkout (doc 2 §4; docs/api/checkout.md): a booked slot whose reservation
+ * holds (`slot` is only ever the live booking, trolleySlotOf) and whose order cut-off has not passed, lines
+ * and none of them with a HARD conflict, and the minimum spend met.
+ */
+function trolleyAllowsInstantCheckout(view: GraphTrolley, slot: TrolleySlot | null, now: Date): boolean {
+  return (
+    slot?.slotDate != null &&
+    now.getTime() < orderCutOff(slot.slotDate).getTime() &&
+    view.trolleyItems.length > 0 &&
+    view.trolleyTotals.trolleyItemCounts.hardConflicts === 0 &&
+    view.trolleyTotals.minimumSpendThresholdMet
+  );
+}
+
+/**
+ * The one rule of instant checkout (doc 2 §4): when the trolley allows it, the customer's default saved card
+ * that has not expired; otherwise (or without one) null. The trolley's `instantCheckout` flag is ALLOWED
+ * exactly when this is a card, and placing with `instantCheckout: true` (place-order.ts) puts this card on
+ * the order. The saved cards are read only when the trolley itself qualifies.
+ */
+export async function instantCheckoutCard(
+  db: Database,
+  order: CustomerOrderRow,
+  view: GraphTrolley,
+  slot: TrolleySlot | null,
+  now: Date,
+): Promise<PaymentCardRow | null> {
+  if (order.customerId === null || !trolleyAllowsInstantCheckout(view, slot, now)) return null;
+  return (await defaultSavedCard(db, { now: () => now }, order.customerId)) ?? null;
 }
 
 /** `slot`: the order's live booking, whose charge and kind the totals use (docs/api/slots.md "The trolley"). */
@@ -307,8 +345,7 @@ export function buildTrolleyView(
     orderId: String(order.id),
     customerOrderState: order.state,
     amendingOrder: order.state === 'AMENDING',
-    // Instant checkout needs a booked slot and a saved payment card; cards come with checkout (a later issue),
-    // so no trolley qualifies yet.
+    // ALLOWED is decided with the customer's saved cards (instantCheckoutCard, in pricedTrolleyView).
     instantCheckout: 'NOT_ALLOWED',
     slotChangeable: true,
     substitutionsAllowed: order.substitutionsAllowed,
