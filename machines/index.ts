@@ -1,8 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
 import { addressBookMachine } from './address-book.machine.ts';
 import { appBannerMachine } from './app-banner.machine.ts';
+import { checkoutMachine } from './checkout.machine.ts';
 import { customerSlotMachine } from './customer-slot.machine.ts';
 import { headerSearchMachine } from './header-search.machine.ts';
+import { interstitialsMachine } from './interstitials.machine.ts';
 import { multiSearchMachine } from './multi-search.machine.ts';
 import { pageLoadingMachine } from './page-loading.machine.ts';
 import { productImpressionsMachine } from './product-impressions.machine.ts';
@@ -80,6 +82,17 @@ export const machines = {
     machine: customerSlotMachine,
     title: 'Customer slot: the booked slot in the header, checked every minute for expiry, and cancelled',
     spec: 'doc 2 §3 Customer slot, §4 Slot booking, §8 Slots, §9',
+  },
+  checkout: {
+    machine: checkoutMachine,
+    title:
+      'Checkout: review the order, pay with a saved or a new card, confirm it with the bank when asked, and place the order once',
+    spec: 'doc 2 §3 Order and Payment card on an order, §4 Checkout, §5 Payment card detection, §7 Payments, §8 Checkout and payment; doc 1 §5 (card rules), §7.5',
+  },
+  interstitials: {
+    machine: interstitialsMachine,
+    title: "Before you go: the steps between the trolley's Checkout and the checkout, or skipped when late",
+    spec: 'doc 2 §4 Interstitials, §9 (2000 ms response, 4000 ms deadline); doc 1 §7.5',
   },
 } as const satisfies Record<string, RegisteredMachine>;
 
