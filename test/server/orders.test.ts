@@ -20,7 +20,14 @@ import {
   tokenise,
 } from './support/checkout-fixtures.ts';
 import { createSlotHarness, newShopper } from './support/slot-fixtures.ts';
-import { anonymousShopper, GET_TROLLEY, P, pence, trolleyCall } from './support/trolley-fixtures.ts';
+import {
+  anonymousShopper,
+  GET_TROLLEY,
+  type MoneyAnswer,
+  P,
+  pence,
+  trolleyCall,
+} from './support/trolley-fixtures.ts';
 
 // The order service (docs/api/checkout.md "The order service") through app.request on PGlite: the order view
 // of a PENDING order, the checkout details, the card on the order (v1 and v2) and who may see what. Placing is
@@ -129,7 +136,7 @@ describe('GET orders/{id}: the PENDING order as checkout shows it', () => {
     });
     // 3 coffee + 2 cola + 1 weighed line + 1 wine.
     expect(order.numberOfItems).toBe(7);
-    const totals = trolley?.trolleyTotals as Record<string, { amount: number }>;
+    const totals = trolley?.trolleyTotals as unknown as Record<string, MoneyAnswer>;
     const e = order.totals.estimated;
     expect(penceOf(e.itemTotal)).toBe(pence(totals.itemTotalEstimatedCost));
     expect(penceOf(e.totalPrice)).toBe(pence(totals.totalEstimatedCost));

@@ -221,9 +221,50 @@ export async function orderState(h: Harness, orderId: string) {
     state: order?.state,
     placedAt: order?.placedAt ?? null,
     placementKey: order?.placementKey ?? null,
+    cardToken: order?.cardToken ?? null,
+    paymentCardId: order?.paymentCardId ?? null,
+    updatedAt: order?.updatedAt,
     items,
     bookings: bookings.map((booking) => booking.status),
     orderLines: lines.length,
     authorisations,
   };
 }
+
+/**
+ * The bank's challenge for the card on the order, answered on its page as the shopper would: GET
+ * payment-security-tokens, then the page's form posted with `outcome` (or left unanswered). Answers the jwtId.
+ */
+export async function answerChallenge(
+  h: Harness,
+  shopper: Shopper,
+  orderId: string,
+  outcome: 'APPROVED' | 'FAILED' | null,
+): Promise<string> {
+  const token = await call<{ jwt: string; jwtId: string; challengeUrl: string }>(
+    h,
+    shopper,
+    `${PAYMENTS}/payment-security-tokens?customerOrderId=${orderId}`,
+  );
+  if (token.status !== 200) throw new Error(`payment-security-tokens answered ${token.status}`);
+  if (outcome) {
+    const page = await h.app.request(
+      `${token.body.challengeUrl}?token=${encodeURIComponent(token.body.jwt)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ outcome }).toString(),
+      },
+    );
+    if (page.status !== 200) throw new Error(`the challenge page answered ${page.status}`);
+  }
+  return token.body.jwtId;
+}
+
+export const confirmAuthentication = (
+  h: Harness,
+  who: Shopper,
+  id: string,
+  jwtId: string,
+): Promise<OrderCall> =>
+  call(h, who, `${ORDERS}/orders/${id}/authenticated-payment-cards`, { method: 'PATCH', json: { jwtId } });
