@@ -471,8 +471,10 @@ export const checkoutModel: MachineModel<typeof checkoutMachine> = {
       expect(selectIsBusy(snapshot)).toBe(false);
       expect(selectChallenge(snapshot)).toEqual(TOKEN);
     },
-    'cardAuthentication.authenticating': (snapshot, { world }) => {
+    'cardAuthentication.authenticating': (snapshot, { event, world }) => {
       expect(selectIsBusy(snapshot)).toBe(true);
+      // Only the answer to this challenge counts, never one to an earlier one.
+      expect((event as { jwtId?: string }).jwtId).toBe(TOKEN.jwtId);
       expect(invocationsOf(world, 'confirmAuthentication').at(-1)?.input).toEqual({
         customerOrderId: INPUT.customerOrderId,
         jwtId: TOKEN.jwtId,
