@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BeforeYouGo, beforeYouGoSchema } from '../../src/contract/checkout.ts';
 import { CHECKOUT_REFUSALS } from '../../src/domain/checkout.ts';
 import { products } from '../../src/server/db/schema.ts';
-import type { Harness } from './support/auth-harness.ts';
+import type { Browser, Harness } from './support/auth-harness.ts';
 import {
   bookCollection,
   type CallResult,
@@ -33,7 +33,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const beforeYouGo = (who: Shopper | null, orderId: string): Promise<CallResult<BeforeYouGo>> =>
+const beforeYouGo = (who: Shopper | Browser | null, orderId: string): Promise<CallResult<BeforeYouGo>> =>
   call<BeforeYouGo>(h, who, `${INTERSTITIALS}/before-you-go?customerOrderId=${orderId}`);
 
 /** The steps by id, each with its products' ids. */

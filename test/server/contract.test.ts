@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADD_ADDRESS_MUTATION, ADDRESS_GRAPH_VERSION, ADDRESSES_QUERY } from '../../src/api/addresses.ts';
@@ -20,6 +20,12 @@ import {
   countriesSchema,
 } from '../../src/contract/addresses.ts';
 import { branchSearchSchema } from '../../src/contract/branches.ts';
+import {
+  beforeYouGoSchema,
+  checkoutRefusalSchema,
+  orderAnswerSchema,
+  placedOrderAnswerSchema,
+} from '../../src/contract/checkout.ts';
 import { contentPageSchema } from '../../src/contract/content.ts';
 import { footerAnswerSchema } from '../../src/contract/footer.ts';
 import { csrfAnswerSchema, tokenAnswerSchema } from '../../src/contract/session.ts';
@@ -32,6 +38,7 @@ import {
   trolleyAnswerSchema,
   trolleyWithRecommendationsSchema,
 } from '../../src/contract/trolley.ts';
+import { MINIMUM_ORDER_VALUE_PENCE } from '../../src/domain/trolley-limits.ts';
 import { contentFragments, products } from '../../src/server/db/schema.ts';
 import { ensureSeeded } from '../../src/server/seed/index.ts';
 import { Browser, createHarness, type Harness, Q, TOKEN } from './support/auth-harness.ts';
@@ -228,5 +235,115 @@ describe('taxonomy and branches (docs/api/catalogue.md, doc 3 §7)', () => {
     for (const query of ['?postcode=RG12%201EN&limit=10', '']) {
       parses(branchSearchSchema, await json(await h.app.request(`/api/branches-prod/v1/branches${query}`)));
     }
+  });
+});
+
+describe('the order service (docs/api/checkout.md)', () => {
+  it('the order, its card, before you go, placing it and a refusal', async () => {
+    const browser = new Browser(h.app);
+    await browser.csrf();
+    const signUp = await browser.request(`${TOKEN}/auth${Q}&signUp=true`, {
+      json: {
+        email: 'contract-checkout@example.com',
+        password: 'Carrots42',
+        firstName: 'Con',
+        lastName: 'Tract',
+      },
+    });
+    expect(signUp.status).toBe(201);
+    browser.accessToken = ((await signUp.json()) as { accessToken: string }).accessToken;
+    const bearer = browser.accessToken;
+    const call = (
+      url: string,
+      options: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+    ) => browser.request(url, { bearer, ...options });
+
+    // Enough of one plain product for the collection minimum.
+    const [product] = await h.database.db
+      .select({ id: products.id, pricePence: products.pricePence })
+      .from(products)
+      .where(
+        and(
+          eq(products.availability, 'IN_STOCK'),
+          eq(products.uom, 'C62'),
+          isNull(products.leadTimeDays),
+          isNull(products.availableDays),
+          isNull(products.restrictionStartDate),
+          isNull(products.substitutionGroup),
+          gte(products.pricePence, 100),
+        ),
+      )
+      .limit(1);
+    if (!product) throw new Error('the seed has no plain product in stock');
+    const amount = Math.min(99, Math.ceil((MINIMUM_ORDER_VALUE_PENCE.COLLECTION + 100) / product.pricePence));
+    const added = (await graphAnswer(browser, ADD_ITEM_TO_TROLLEY, 'addItemToTrolley', {
+      trolleyItem: { productId: product.id, quantity: { amount, uom: 'C62' } },
+    })) as { trolley: { orderId: string } };
+    const orderId = added.trolley.orderId;
+    const slotId = '651-GROCERY_COLLECTION-2025-06-03-1200';
+    const capacity = await h.app.request(`/api/slot-orchestration-prod/v1/testing/slots/${slotId}/capacity`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ capacity: 5 }),
+    });
+    expect(capacity.status).toBe(200);
+    const booked = await call('/api/slot-orchestration-prod/v1/bookslot', {
+      json: { slotId, slotType: 'GROCERY_COLLECTION', branchId: 651, slotGridType: 'DEFAULT_GRID' },
+    });
+    expect(booked.status).toBe(200);
+    const session = (await json(
+      await call('/api/payment-service-prod/v1/payment-sessions', { method: 'POST' }),
+    )) as { sessionGUID: string; passcode: string };
+    const card = (await json(
+      await call(`/api/payment-service-prod/v1/payment-sessions/${session.sessionGUID}/cards`, {
+        json: {
+          passcode: session.passcode,
+          cardNumber: '4444 3333 2222 1111',
+          expiryMonth: 12,
+          expiryYear: 2030,
+          cvc: '123',
+          cardholderName: 'Con Tract',
+        },
+      }),
+    )) as { cardToken: string };
+
+    const orders = '/api/order-orchestration-prod/v1/orders';
+    parses(orderAnswerSchema, await json(await call(`${orders}/${orderId}`)));
+    parses(
+      orderAnswerSchema,
+      await json(
+        await call(`${orders}/${orderId}`, { method: 'PATCH', json: { contactNumber: '07700 900123' } }),
+      ),
+    );
+    parses(
+      orderAnswerSchema,
+      await json(
+        await call(`${orders}/${orderId}/payment-cards`, {
+          method: 'PUT',
+          json: { cardToken: card.cardToken },
+        }),
+      ),
+    );
+    parses(
+      beforeYouGoSchema,
+      await json(await call(`/api/interstitials-prod/v1/before-you-go?customerOrderId=${orderId}`)),
+    );
+    const placed = await call(`${orders}/${orderId}/place`, {
+      json: {},
+      headers: { 'Idempotency-Key': 'contract-key-1' },
+    });
+    expect(placed.status).toBe(200);
+    parses(placedOrderAnswerSchema, await json(placed));
+    parses(orderAnswerSchema, await json(await call(`${orders}/${orderId}`)));
+    const refused = await call(`${orders}/${orderId}/place`, {
+      json: {},
+      headers: { 'Idempotency-Key': 'contract-key-2' },
+    });
+    expect(refused.status).toBe(409);
+    parses(checkoutRefusalSchema, await json(refused));
+    const adOrder = await call('/api/analytics-prod/v1/ad-orders', {
+      json: { customerOrderId: orderId, total: 30 },
+    });
+    expect(adOrder.status).toBe(204);
   });
 });

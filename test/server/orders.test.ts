@@ -12,11 +12,14 @@ import {
   currentOrderId,
   fillTrolley,
   getOrder,
+  newKey,
   ORDERS,
   ORDERS_V2,
   patchOrder,
+  place,
   putCard,
   putSavedCard,
+  readyToPlace,
   tokenise,
 } from './support/checkout-fixtures.ts';
 import { createSlotHarness, newShopper } from './support/slot-fixtures.ts';
@@ -455,5 +458,32 @@ describe('the order view parses as the contract says', () => {
     const parsed = v.safeParse(orderAnswerSchema, body);
     expect(parsed.issues).toBeUndefined();
     expect((parsed.output as { order: Order }).order.paymentInfo.cardPayment).not.toBeNull();
+  });
+});
+
+describe('POST analytics ad-orders (docs/api/checkout.md "Ad tracking")', () => {
+  const AD_ORDERS = '/api/analytics-prod/v1/ad-orders';
+
+  it("204 for the customer's placed order; 400 for a bad body, 404 for another's, 409 before placing", async () => {
+    const { shopper, orderId } = await readyToPlace(h);
+    const other = await newShopper(h, 'other');
+    const body = { customerOrderId: orderId, total: 30 };
+    expect((await call(h, null, AD_ORDERS, { json: body })).status).toBe(401);
+    const early = await call(h, shopper, AD_ORDERS, { json: body });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ type: 'ORDER_NOT_PLACED', code: 'ORDER_NOT_PLACED' });
+    expect((await place(h, shopper, orderId, newKey())).status).toBe(200);
+    const tracked = await call(h, shopper, AD_ORDERS, { json: body });
+    expect(tracked.status).toBe(204);
+    expect(tracked.body).toBeNull();
+    expect((await call(h, other, AD_ORDERS, { json: body })).status).toBe(404);
+    for (const json of [
+      {},
+      { customerOrderId: orderId },
+      { customerOrderId: 5, total: 30 },
+      { ...body, total: -1 },
+    ])
+      expect((await call(h, shopper, AD_ORDERS, { json })).status).toBe(400);
+    expect((await call(h, shopper, AD_ORDERS, { body: 'x'.repeat(2000) })).status).toBe(413);
   });
 });
