@@ -7,6 +7,7 @@ import { headerSearchMachine } from './header-search.machine.ts';
 import { interstitialsMachine } from './interstitials.machine.ts';
 import { multiSearchMachine } from './multi-search.machine.ts';
 import { pageLoadingMachine } from './page-loading.machine.ts';
+import { paymentCardsMachine } from './payment-cards.machine.ts';
 import { productImpressionsMachine } from './product-impressions.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
 import { sessionMachine } from './session.machine.ts';
@@ -93,6 +94,11 @@ export const machines = {
     machine: interstitialsMachine,
     title: "Before you go: the steps between the trolley's Checkout and the checkout, or skipped when late",
     spec: 'doc 2 §4 Interstitials, §9 (2000 ms response, 4000 ms deadline); doc 1 §7.5',
+  },
+  'payment-cards': {
+    machine: paymentCardsMachine,
+    title: 'Payment cards: the saved cards, make one the default, delete one after a confirmation, add one',
+    spec: 'doc 2 §2 myaccount/paymentcards, §3 Payment card, §5 Payment card detection, §7 Payments; doc 1 §5',
   },
 } as const satisfies Record<string, RegisteredMachine>;
 

@@ -9,16 +9,21 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as CheckoutRouteImport } from './routes/_checkout'
 import { Route as MainRouteImport } from './routes/_main'
 import { Route as MinimalRouteImport } from './routes/_minimal'
 import { Route as ReviewloginRouteImport } from './routes/reviewlogin'
 import { Route as TraCheckBlockRouteImport } from './routes/tra-check-block'
+import { Route as CheckoutSignedInRouteImport } from './routes/_checkout/_signedIn'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as MainSignedInRouteImport } from './routes/_main/_signedIn'
 import { Route as MainFindAStoreRouteImport } from './routes/_main/find-a-store'
+import { Route as MinimalSignedInRouteImport } from './routes/_minimal/_signedIn'
 import { Route as MinimalLoginRouteImport } from './routes/_minimal/login'
 import { Route as MinimalRegistrationRouteImport } from './routes/_minimal/registration'
 import { Route as MinimalSignInRouteImport } from './routes/_minimal/sign-in'
+import { Route as CheckoutSignedInCheckoutRouteImport } from './routes/_checkout/_signedIn/checkout'
+import { Route as MainSignedInBeforeYouGoRouteImport } from './routes/_main/_signedIn/beforeYouGo'
 import { Route as MainSignedInBookslotRouteImport } from './routes/_main/_signedIn/bookslot'
 import { Route as MainSignedInReschedulingprohibitedRouteImport } from './routes/_main/_signedIn/reschedulingprohibited'
 import { Route as MainHelpInformationIndexRouteImport } from './routes/_main/help-information/index'
@@ -38,13 +43,18 @@ import { Route as MinimalRegistrationAccountDetailsRouteImport } from './routes/
 import { Route as MinimalRegistrationSuccessRouteImport } from './routes/_minimal/registration/success'
 import { Route as MinimalResetPasswordIndexRouteImport } from './routes/_minimal/reset-password/index'
 import { Route as MinimalResetPasswordSuccessRouteImport } from './routes/_minimal/reset-password/success'
+import { Route as MainSignedInBeforeYouGoIndexRouteImport } from './routes/_main/_signedIn/beforeYouGo/index'
+import { Route as MainSignedInBeforeYouGoInterstitialIdRouteImport } from './routes/_main/_signedIn/beforeYouGo/$interstitialId'
 import { Route as MainSignedInBookslotIndexRouteImport } from './routes/_main/_signedIn/bookslot/index'
 import { Route as MainSignedInBookslotDeliveryRouteImport } from './routes/_main/_signedIn/bookslot/delivery'
+import { Route as MainSignedInInterstitialsSplatRouteImport } from './routes/_main/_signedIn/interstitials/$'
 import { Route as MainSignedInMyDetailsAddressesRouteImport } from './routes/_main/_signedIn/my-details/addresses'
 import { Route as MainSignedInMyaccountIndexRouteImport } from './routes/_main/_signedIn/myaccount/index'
+import { Route as MainSignedInMyaccountPaymentcardsRouteImport } from './routes/_main/_signedIn/myaccount/paymentcards'
 import { Route as MainSignedInShopTrolleyRouteImport } from './routes/_main/_signedIn/shop/trolley'
 import { Route as MainProductsProductNameProductIdRouteImport } from './routes/_main/products/$productName/$productId'
 import { Route as MainShopBrowseSplatRouteImport } from './routes/_main/shop/browse/$'
+import { Route as MinimalSignedInPaymentConfirmationCustomerOrderIdRouteImport } from './routes/_minimal/_signedIn/payment-confirmation/$customerOrderId'
 import { Route as MainSignedInBookslotCollectionIndexRouteImport } from './routes/_main/_signedIn/bookslot/collection/index'
 import { Route as MainSignedInBookslotCollectionChristmasRouteImport } from './routes/_main/_signedIn/bookslot/collection/christmas'
 import { Route as MainSignedInBookslotCollectionGroceriesRouteImport } from './routes/_main/_signedIn/bookslot/collection/groceries'
@@ -54,9 +64,14 @@ import { Route as MainSignedInBookslotCollectionSelectcollectionserviceRouteImpo
 import { Route as MainShopBrowseEntertainingIndexRouteImport } from './routes/_main/shop/browse/entertaining/index'
 import { Route as MainShopBrowseGroceriesIndexRouteImport } from './routes/_main/shop/browse/groceries/index'
 import { Route as MainShopBrowseGroceriesChristmasRouteImport } from './routes/_main/shop/browse/groceries/christmas'
+import { Route as MinimalSignedInOrderConfirmationCustomerOrderIdSplatRouteImport } from './routes/_minimal/_signedIn/order-confirmation/$customerOrderId/$'
 import { Route as MainSignedInBookslotCollectionEntertainingIndexRouteImport } from './routes/_main/_signedIn/bookslot/collection/entertaining/index'
 import { Route as MainSignedInBookslotCollectionEntertainingChristmasRouteImport } from './routes/_main/_signedIn/bookslot/collection/entertaining/christmas'
 
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/_checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MainRoute = MainRouteImport.update({
   id: '/_main',
   getParentRoute: () => rootRouteImport,
@@ -75,6 +90,10 @@ const TraCheckBlockRoute = TraCheckBlockRouteImport.update({
   path: '/tra-check-block',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutSignedInRoute = CheckoutSignedInRouteImport.update({
+  id: '/_signedIn',
+  getParentRoute: () => CheckoutRoute,
+} as any)
 const MainIndexRoute = MainIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -88,6 +107,10 @@ const MainFindAStoreRoute = MainFindAStoreRouteImport.update({
   id: '/find-a-store',
   path: '/find-a-store',
   getParentRoute: () => MainRoute,
+} as any)
+const MinimalSignedInRoute = MinimalSignedInRouteImport.update({
+  id: '/_signedIn',
+  getParentRoute: () => MinimalRoute,
 } as any)
 const MinimalLoginRoute = MinimalLoginRouteImport.update({
   id: '/login',
@@ -103,6 +126,17 @@ const MinimalSignInRoute = MinimalSignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
   getParentRoute: () => MinimalRoute,
+} as any)
+const CheckoutSignedInCheckoutRoute =
+  CheckoutSignedInCheckoutRouteImport.update({
+    id: '/checkout',
+    path: '/checkout',
+    getParentRoute: () => CheckoutSignedInRoute,
+  } as any)
+const MainSignedInBeforeYouGoRoute = MainSignedInBeforeYouGoRouteImport.update({
+  id: '/beforeYouGo',
+  path: '/beforeYouGo',
+  getParentRoute: () => MainSignedInRoute,
 } as any)
 const MainSignedInBookslotRoute = MainSignedInBookslotRouteImport.update({
   id: '/bookslot',
@@ -213,6 +247,18 @@ const MinimalResetPasswordSuccessRoute =
     path: '/reset-password/success',
     getParentRoute: () => MinimalRoute,
   } as any)
+const MainSignedInBeforeYouGoIndexRoute =
+  MainSignedInBeforeYouGoIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => MainSignedInBeforeYouGoRoute,
+  } as any)
+const MainSignedInBeforeYouGoInterstitialIdRoute =
+  MainSignedInBeforeYouGoInterstitialIdRouteImport.update({
+    id: '/$interstitialId',
+    path: '/$interstitialId',
+    getParentRoute: () => MainSignedInBeforeYouGoRoute,
+  } as any)
 const MainSignedInBookslotIndexRoute =
   MainSignedInBookslotIndexRouteImport.update({
     id: '/',
@@ -225,6 +271,12 @@ const MainSignedInBookslotDeliveryRoute =
     path: '/delivery',
     getParentRoute: () => MainSignedInBookslotRoute,
   } as any)
+const MainSignedInInterstitialsSplatRoute =
+  MainSignedInInterstitialsSplatRouteImport.update({
+    id: '/interstitials/$',
+    path: '/interstitials/$',
+    getParentRoute: () => MainSignedInRoute,
+  } as any)
 const MainSignedInMyDetailsAddressesRoute =
   MainSignedInMyDetailsAddressesRouteImport.update({
     id: '/my-details/addresses',
@@ -235,6 +287,12 @@ const MainSignedInMyaccountIndexRoute =
   MainSignedInMyaccountIndexRouteImport.update({
     id: '/myaccount/',
     path: '/myaccount/',
+    getParentRoute: () => MainSignedInRoute,
+  } as any)
+const MainSignedInMyaccountPaymentcardsRoute =
+  MainSignedInMyaccountPaymentcardsRouteImport.update({
+    id: '/myaccount/paymentcards',
+    path: '/myaccount/paymentcards',
     getParentRoute: () => MainSignedInRoute,
   } as any)
 const MainSignedInShopTrolleyRoute = MainSignedInShopTrolleyRouteImport.update({
@@ -253,6 +311,12 @@ const MainShopBrowseSplatRoute = MainShopBrowseSplatRouteImport.update({
   path: '/shop/browse/$',
   getParentRoute: () => MainRoute,
 } as any)
+const MinimalSignedInPaymentConfirmationCustomerOrderIdRoute =
+  MinimalSignedInPaymentConfirmationCustomerOrderIdRouteImport.update({
+    id: '/payment-confirmation/$customerOrderId',
+    path: '/payment-confirmation/$customerOrderId',
+    getParentRoute: () => MinimalSignedInRoute,
+  } as any)
 const MainSignedInBookslotCollectionIndexRoute =
   MainSignedInBookslotCollectionIndexRouteImport.update({
     id: '/collection/',
@@ -307,6 +371,12 @@ const MainShopBrowseGroceriesChristmasRoute =
     path: '/shop/browse/groceries/christmas',
     getParentRoute: () => MainRoute,
   } as any)
+const MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute =
+  MinimalSignedInOrderConfirmationCustomerOrderIdSplatRouteImport.update({
+    id: '/order-confirmation/$customerOrderId/$',
+    path: '/order-confirmation/$customerOrderId/$',
+    getParentRoute: () => MinimalSignedInRoute,
+  } as any)
 const MainSignedInBookslotCollectionEntertainingIndexRoute =
   MainSignedInBookslotCollectionEntertainingIndexRouteImport.update({
     id: '/collection/entertaining/',
@@ -328,6 +398,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof MinimalLoginRoute
   '/registration': typeof MinimalRegistrationRouteWithChildren
   '/sign-in': typeof MinimalSignInRoute
+  '/checkout': typeof CheckoutSignedInCheckoutRoute
+  '/beforeYouGo': typeof MainSignedInBeforeYouGoRouteWithChildren
   '/bookslot': typeof MainSignedInBookslotRouteWithChildren
   '/reschedulingprohibited': typeof MainSignedInReschedulingprohibitedRoute
   '/help-information/$': typeof MainHelpInformationSplatRoute
@@ -347,11 +419,16 @@ export interface FileRoutesByFullPath {
   '/log-out/': typeof MinimalLogOutIndexRoute
   '/registration/': typeof MinimalRegistrationIndexRoute
   '/reset-password/': typeof MinimalResetPasswordIndexRoute
+  '/beforeYouGo/$interstitialId': typeof MainSignedInBeforeYouGoInterstitialIdRoute
   '/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
+  '/interstitials/$': typeof MainSignedInInterstitialsSplatRoute
   '/my-details/addresses': typeof MainSignedInMyDetailsAddressesRoute
+  '/myaccount/paymentcards': typeof MainSignedInMyaccountPaymentcardsRoute
   '/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/payment-confirmation/$customerOrderId': typeof MinimalSignedInPaymentConfirmationCustomerOrderIdRoute
+  '/beforeYouGo/': typeof MainSignedInBeforeYouGoIndexRoute
   '/bookslot/': typeof MainSignedInBookslotIndexRoute
   '/myaccount/': typeof MainSignedInMyaccountIndexRoute
   '/bookslot/collection/christmas': typeof MainSignedInBookslotCollectionChristmasRoute
@@ -360,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/bookslot/collection/reselect-service': typeof MainSignedInBookslotCollectionReselectServiceRoute
   '/bookslot/collection/selectcollectionservice': typeof MainSignedInBookslotCollectionSelectcollectionserviceRoute
   '/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
+  '/order-confirmation/$customerOrderId/$': typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute
   '/bookslot/collection/': typeof MainSignedInBookslotCollectionIndexRoute
   '/shop/browse/entertaining/': typeof MainShopBrowseEntertainingIndexRoute
   '/shop/browse/groceries/': typeof MainShopBrowseGroceriesIndexRoute
@@ -373,6 +451,7 @@ export interface FileRoutesByTo {
   '/find-a-store': typeof MainFindAStoreRoute
   '/login': typeof MinimalLoginRoute
   '/sign-in': typeof MinimalSignInRoute
+  '/checkout': typeof CheckoutSignedInCheckoutRoute
   '/reschedulingprohibited': typeof MainSignedInReschedulingprohibitedRoute
   '/help-information/$': typeof MainHelpInformationSplatRoute
   '/serviceselection/$campaign': typeof MainServiceselectionCampaignRoute
@@ -391,11 +470,16 @@ export interface FileRoutesByTo {
   '/log-out': typeof MinimalLogOutIndexRoute
   '/registration': typeof MinimalRegistrationIndexRoute
   '/reset-password': typeof MinimalResetPasswordIndexRoute
+  '/beforeYouGo/$interstitialId': typeof MainSignedInBeforeYouGoInterstitialIdRoute
   '/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
+  '/interstitials/$': typeof MainSignedInInterstitialsSplatRoute
   '/my-details/addresses': typeof MainSignedInMyDetailsAddressesRoute
+  '/myaccount/paymentcards': typeof MainSignedInMyaccountPaymentcardsRoute
   '/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/payment-confirmation/$customerOrderId': typeof MinimalSignedInPaymentConfirmationCustomerOrderIdRoute
+  '/beforeYouGo': typeof MainSignedInBeforeYouGoIndexRoute
   '/bookslot': typeof MainSignedInBookslotIndexRoute
   '/myaccount': typeof MainSignedInMyaccountIndexRoute
   '/bookslot/collection/christmas': typeof MainSignedInBookslotCollectionChristmasRoute
@@ -404,6 +488,7 @@ export interface FileRoutesByTo {
   '/bookslot/collection/reselect-service': typeof MainSignedInBookslotCollectionReselectServiceRoute
   '/bookslot/collection/selectcollectionservice': typeof MainSignedInBookslotCollectionSelectcollectionserviceRoute
   '/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
+  '/order-confirmation/$customerOrderId/$': typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute
   '/bookslot/collection': typeof MainSignedInBookslotCollectionIndexRoute
   '/shop/browse/entertaining': typeof MainShopBrowseEntertainingIndexRoute
   '/shop/browse/groceries': typeof MainShopBrowseGroceriesIndexRoute
@@ -412,16 +497,21 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_checkout': typeof CheckoutRouteWithChildren
   '/_main': typeof MainRouteWithChildren
   '/_minimal': typeof MinimalRouteWithChildren
   '/reviewlogin': typeof ReviewloginRoute
   '/tra-check-block': typeof TraCheckBlockRoute
+  '/_checkout/_signedIn': typeof CheckoutSignedInRouteWithChildren
   '/_main/_signedIn': typeof MainSignedInRouteWithChildren
   '/_main/find-a-store': typeof MainFindAStoreRoute
+  '/_minimal/_signedIn': typeof MinimalSignedInRouteWithChildren
   '/_minimal/login': typeof MinimalLoginRoute
   '/_minimal/registration': typeof MinimalRegistrationRouteWithChildren
   '/_minimal/sign-in': typeof MinimalSignInRoute
   '/_main/': typeof MainIndexRoute
+  '/_checkout/_signedIn/checkout': typeof CheckoutSignedInCheckoutRoute
+  '/_main/_signedIn/beforeYouGo': typeof MainSignedInBeforeYouGoRouteWithChildren
   '/_main/_signedIn/bookslot': typeof MainSignedInBookslotRouteWithChildren
   '/_main/_signedIn/reschedulingprohibited': typeof MainSignedInReschedulingprohibitedRoute
   '/_main/help-information/$': typeof MainHelpInformationSplatRoute
@@ -441,11 +531,16 @@ export interface FileRoutesById {
   '/_minimal/log-out/': typeof MinimalLogOutIndexRoute
   '/_minimal/registration/': typeof MinimalRegistrationIndexRoute
   '/_minimal/reset-password/': typeof MinimalResetPasswordIndexRoute
+  '/_main/_signedIn/beforeYouGo/$interstitialId': typeof MainSignedInBeforeYouGoInterstitialIdRoute
   '/_main/_signedIn/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
+  '/_main/_signedIn/interstitials/$': typeof MainSignedInInterstitialsSplatRoute
   '/_main/_signedIn/my-details/addresses': typeof MainSignedInMyDetailsAddressesRoute
+  '/_main/_signedIn/myaccount/paymentcards': typeof MainSignedInMyaccountPaymentcardsRoute
   '/_main/_signedIn/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/_main/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/_main/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/_minimal/_signedIn/payment-confirmation/$customerOrderId': typeof MinimalSignedInPaymentConfirmationCustomerOrderIdRoute
+  '/_main/_signedIn/beforeYouGo/': typeof MainSignedInBeforeYouGoIndexRoute
   '/_main/_signedIn/bookslot/': typeof MainSignedInBookslotIndexRoute
   '/_main/_signedIn/myaccount/': typeof MainSignedInMyaccountIndexRoute
   '/_main/_signedIn/bookslot/collection/christmas': typeof MainSignedInBookslotCollectionChristmasRoute
@@ -454,6 +549,7 @@ export interface FileRoutesById {
   '/_main/_signedIn/bookslot/collection/reselect-service': typeof MainSignedInBookslotCollectionReselectServiceRoute
   '/_main/_signedIn/bookslot/collection/selectcollectionservice': typeof MainSignedInBookslotCollectionSelectcollectionserviceRoute
   '/_main/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
+  '/_minimal/_signedIn/order-confirmation/$customerOrderId/$': typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute
   '/_main/_signedIn/bookslot/collection/': typeof MainSignedInBookslotCollectionIndexRoute
   '/_main/shop/browse/entertaining/': typeof MainShopBrowseEntertainingIndexRoute
   '/_main/shop/browse/groceries/': typeof MainShopBrowseGroceriesIndexRoute
@@ -470,6 +566,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/registration'
     | '/sign-in'
+    | '/checkout'
+    | '/beforeYouGo'
     | '/bookslot'
     | '/reschedulingprohibited'
     | '/help-information/$'
@@ -489,11 +587,16 @@ export interface FileRouteTypes {
     | '/log-out/'
     | '/registration/'
     | '/reset-password/'
+    | '/beforeYouGo/$interstitialId'
     | '/bookslot/delivery'
+    | '/interstitials/$'
     | '/my-details/addresses'
+    | '/myaccount/paymentcards'
     | '/shop/trolley'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
+    | '/payment-confirmation/$customerOrderId'
+    | '/beforeYouGo/'
     | '/bookslot/'
     | '/myaccount/'
     | '/bookslot/collection/christmas'
@@ -502,6 +605,7 @@ export interface FileRouteTypes {
     | '/bookslot/collection/reselect-service'
     | '/bookslot/collection/selectcollectionservice'
     | '/shop/browse/groceries/christmas'
+    | '/order-confirmation/$customerOrderId/$'
     | '/bookslot/collection/'
     | '/shop/browse/entertaining/'
     | '/shop/browse/groceries/'
@@ -515,6 +619,7 @@ export interface FileRouteTypes {
     | '/find-a-store'
     | '/login'
     | '/sign-in'
+    | '/checkout'
     | '/reschedulingprohibited'
     | '/help-information/$'
     | '/serviceselection/$campaign'
@@ -533,11 +638,16 @@ export interface FileRouteTypes {
     | '/log-out'
     | '/registration'
     | '/reset-password'
+    | '/beforeYouGo/$interstitialId'
     | '/bookslot/delivery'
+    | '/interstitials/$'
     | '/my-details/addresses'
+    | '/myaccount/paymentcards'
     | '/shop/trolley'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
+    | '/payment-confirmation/$customerOrderId'
+    | '/beforeYouGo'
     | '/bookslot'
     | '/myaccount'
     | '/bookslot/collection/christmas'
@@ -546,6 +656,7 @@ export interface FileRouteTypes {
     | '/bookslot/collection/reselect-service'
     | '/bookslot/collection/selectcollectionservice'
     | '/shop/browse/groceries/christmas'
+    | '/order-confirmation/$customerOrderId/$'
     | '/bookslot/collection'
     | '/shop/browse/entertaining'
     | '/shop/browse/groceries'
@@ -553,16 +664,21 @@ export interface FileRouteTypes {
     | '/bookslot/collection/entertaining'
   id:
     | '__root__'
+    | '/_checkout'
     | '/_main'
     | '/_minimal'
     | '/reviewlogin'
     | '/tra-check-block'
+    | '/_checkout/_signedIn'
     | '/_main/_signedIn'
     | '/_main/find-a-store'
+    | '/_minimal/_signedIn'
     | '/_minimal/login'
     | '/_minimal/registration'
     | '/_minimal/sign-in'
     | '/_main/'
+    | '/_checkout/_signedIn/checkout'
+    | '/_main/_signedIn/beforeYouGo'
     | '/_main/_signedIn/bookslot'
     | '/_main/_signedIn/reschedulingprohibited'
     | '/_main/help-information/$'
@@ -582,11 +698,16 @@ export interface FileRouteTypes {
     | '/_minimal/log-out/'
     | '/_minimal/registration/'
     | '/_minimal/reset-password/'
+    | '/_main/_signedIn/beforeYouGo/$interstitialId'
     | '/_main/_signedIn/bookslot/delivery'
+    | '/_main/_signedIn/interstitials/$'
     | '/_main/_signedIn/my-details/addresses'
+    | '/_main/_signedIn/myaccount/paymentcards'
     | '/_main/_signedIn/shop/trolley'
     | '/_main/products/$productName/$productId'
     | '/_main/shop/browse/$'
+    | '/_minimal/_signedIn/payment-confirmation/$customerOrderId'
+    | '/_main/_signedIn/beforeYouGo/'
     | '/_main/_signedIn/bookslot/'
     | '/_main/_signedIn/myaccount/'
     | '/_main/_signedIn/bookslot/collection/christmas'
@@ -595,6 +716,7 @@ export interface FileRouteTypes {
     | '/_main/_signedIn/bookslot/collection/reselect-service'
     | '/_main/_signedIn/bookslot/collection/selectcollectionservice'
     | '/_main/shop/browse/groceries/christmas'
+    | '/_minimal/_signedIn/order-confirmation/$customerOrderId/$'
     | '/_main/_signedIn/bookslot/collection/'
     | '/_main/shop/browse/entertaining/'
     | '/_main/shop/browse/groceries/'
@@ -603,6 +725,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  CheckoutRoute: typeof CheckoutRouteWithChildren
   MainRoute: typeof MainRouteWithChildren
   MinimalRoute: typeof MinimalRouteWithChildren
   ReviewloginRoute: typeof ReviewloginRoute
@@ -611,6 +734,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_checkout': {
+      id: '/_checkout'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_main': {
       id: '/_main'
       path: ''
@@ -639,6 +769,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TraCheckBlockRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_checkout/_signedIn': {
+      id: '/_checkout/_signedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof CheckoutSignedInRouteImport
+      parentRoute: typeof CheckoutRoute
+    }
     '/_main/': {
       id: '/_main/'
       path: '/'
@@ -660,6 +797,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainFindAStoreRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_minimal/_signedIn': {
+      id: '/_minimal/_signedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MinimalSignedInRouteImport
+      parentRoute: typeof MinimalRoute
+    }
     '/_minimal/login': {
       id: '/_minimal/login'
       path: '/login'
@@ -680,6 +824,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/sign-in'
       preLoaderRoute: typeof MinimalSignInRouteImport
       parentRoute: typeof MinimalRoute
+    }
+    '/_checkout/_signedIn/checkout': {
+      id: '/_checkout/_signedIn/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutSignedInCheckoutRouteImport
+      parentRoute: typeof CheckoutSignedInRoute
+    }
+    '/_main/_signedIn/beforeYouGo': {
+      id: '/_main/_signedIn/beforeYouGo'
+      path: '/beforeYouGo'
+      fullPath: '/beforeYouGo'
+      preLoaderRoute: typeof MainSignedInBeforeYouGoRouteImport
+      parentRoute: typeof MainSignedInRoute
     }
     '/_main/_signedIn/bookslot': {
       id: '/_main/_signedIn/bookslot'
@@ -814,6 +972,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MinimalResetPasswordSuccessRouteImport
       parentRoute: typeof MinimalRoute
     }
+    '/_main/_signedIn/beforeYouGo/': {
+      id: '/_main/_signedIn/beforeYouGo/'
+      path: '/'
+      fullPath: '/beforeYouGo/'
+      preLoaderRoute: typeof MainSignedInBeforeYouGoIndexRouteImport
+      parentRoute: typeof MainSignedInBeforeYouGoRoute
+    }
+    '/_main/_signedIn/beforeYouGo/$interstitialId': {
+      id: '/_main/_signedIn/beforeYouGo/$interstitialId'
+      path: '/$interstitialId'
+      fullPath: '/beforeYouGo/$interstitialId'
+      preLoaderRoute: typeof MainSignedInBeforeYouGoInterstitialIdRouteImport
+      parentRoute: typeof MainSignedInBeforeYouGoRoute
+    }
     '/_main/_signedIn/bookslot/': {
       id: '/_main/_signedIn/bookslot/'
       path: '/'
@@ -828,6 +1000,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSignedInBookslotDeliveryRouteImport
       parentRoute: typeof MainSignedInBookslotRoute
     }
+    '/_main/_signedIn/interstitials/$': {
+      id: '/_main/_signedIn/interstitials/$'
+      path: '/interstitials/$'
+      fullPath: '/interstitials/$'
+      preLoaderRoute: typeof MainSignedInInterstitialsSplatRouteImport
+      parentRoute: typeof MainSignedInRoute
+    }
     '/_main/_signedIn/my-details/addresses': {
       id: '/_main/_signedIn/my-details/addresses'
       path: '/my-details/addresses'
@@ -840,6 +1019,13 @@ declare module '@tanstack/react-router' {
       path: '/myaccount'
       fullPath: '/myaccount/'
       preLoaderRoute: typeof MainSignedInMyaccountIndexRouteImport
+      parentRoute: typeof MainSignedInRoute
+    }
+    '/_main/_signedIn/myaccount/paymentcards': {
+      id: '/_main/_signedIn/myaccount/paymentcards'
+      path: '/myaccount/paymentcards'
+      fullPath: '/myaccount/paymentcards'
+      preLoaderRoute: typeof MainSignedInMyaccountPaymentcardsRouteImport
       parentRoute: typeof MainSignedInRoute
     }
     '/_main/_signedIn/shop/trolley': {
@@ -862,6 +1048,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/shop/browse/$'
       preLoaderRoute: typeof MainShopBrowseSplatRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/_minimal/_signedIn/payment-confirmation/$customerOrderId': {
+      id: '/_minimal/_signedIn/payment-confirmation/$customerOrderId'
+      path: '/payment-confirmation/$customerOrderId'
+      fullPath: '/payment-confirmation/$customerOrderId'
+      preLoaderRoute: typeof MinimalSignedInPaymentConfirmationCustomerOrderIdRouteImport
+      parentRoute: typeof MinimalSignedInRoute
     }
     '/_main/_signedIn/bookslot/collection/': {
       id: '/_main/_signedIn/bookslot/collection/'
@@ -926,6 +1119,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainShopBrowseGroceriesChristmasRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_minimal/_signedIn/order-confirmation/$customerOrderId/$': {
+      id: '/_minimal/_signedIn/order-confirmation/$customerOrderId/$'
+      path: '/order-confirmation/$customerOrderId/$'
+      fullPath: '/order-confirmation/$customerOrderId/$'
+      preLoaderRoute: typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRouteImport
+      parentRoute: typeof MinimalSignedInRoute
+    }
     '/_main/_signedIn/bookslot/collection/entertaining/': {
       id: '/_main/_signedIn/bookslot/collection/entertaining/'
       path: '/collection/entertaining'
@@ -942,6 +1142,46 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface CheckoutSignedInRouteChildren {
+  CheckoutSignedInCheckoutRoute: typeof CheckoutSignedInCheckoutRoute
+}
+
+const CheckoutSignedInRouteChildren: CheckoutSignedInRouteChildren = {
+  CheckoutSignedInCheckoutRoute: CheckoutSignedInCheckoutRoute,
+}
+
+const CheckoutSignedInRouteWithChildren =
+  CheckoutSignedInRoute._addFileChildren(CheckoutSignedInRouteChildren)
+
+interface CheckoutRouteChildren {
+  CheckoutSignedInRoute: typeof CheckoutSignedInRouteWithChildren
+}
+
+const CheckoutRouteChildren: CheckoutRouteChildren = {
+  CheckoutSignedInRoute: CheckoutSignedInRouteWithChildren,
+}
+
+const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
+  CheckoutRouteChildren,
+)
+
+interface MainSignedInBeforeYouGoRouteChildren {
+  MainSignedInBeforeYouGoInterstitialIdRoute: typeof MainSignedInBeforeYouGoInterstitialIdRoute
+  MainSignedInBeforeYouGoIndexRoute: typeof MainSignedInBeforeYouGoIndexRoute
+}
+
+const MainSignedInBeforeYouGoRouteChildren: MainSignedInBeforeYouGoRouteChildren =
+  {
+    MainSignedInBeforeYouGoInterstitialIdRoute:
+      MainSignedInBeforeYouGoInterstitialIdRoute,
+    MainSignedInBeforeYouGoIndexRoute: MainSignedInBeforeYouGoIndexRoute,
+  }
+
+const MainSignedInBeforeYouGoRouteWithChildren =
+  MainSignedInBeforeYouGoRoute._addFileChildren(
+    MainSignedInBeforeYouGoRouteChildren,
+  )
 
 interface MainSignedInBookslotRouteChildren {
   MainSignedInBookslotDeliveryRoute: typeof MainSignedInBookslotDeliveryRoute
@@ -981,18 +1221,25 @@ const MainSignedInBookslotRouteWithChildren =
   MainSignedInBookslotRoute._addFileChildren(MainSignedInBookslotRouteChildren)
 
 interface MainSignedInRouteChildren {
+  MainSignedInBeforeYouGoRoute: typeof MainSignedInBeforeYouGoRouteWithChildren
   MainSignedInBookslotRoute: typeof MainSignedInBookslotRouteWithChildren
   MainSignedInReschedulingprohibitedRoute: typeof MainSignedInReschedulingprohibitedRoute
+  MainSignedInInterstitialsSplatRoute: typeof MainSignedInInterstitialsSplatRoute
   MainSignedInMyDetailsAddressesRoute: typeof MainSignedInMyDetailsAddressesRoute
+  MainSignedInMyaccountPaymentcardsRoute: typeof MainSignedInMyaccountPaymentcardsRoute
   MainSignedInShopTrolleyRoute: typeof MainSignedInShopTrolleyRoute
   MainSignedInMyaccountIndexRoute: typeof MainSignedInMyaccountIndexRoute
 }
 
 const MainSignedInRouteChildren: MainSignedInRouteChildren = {
+  MainSignedInBeforeYouGoRoute: MainSignedInBeforeYouGoRouteWithChildren,
   MainSignedInBookslotRoute: MainSignedInBookslotRouteWithChildren,
   MainSignedInReschedulingprohibitedRoute:
     MainSignedInReschedulingprohibitedRoute,
+  MainSignedInInterstitialsSplatRoute: MainSignedInInterstitialsSplatRoute,
   MainSignedInMyDetailsAddressesRoute: MainSignedInMyDetailsAddressesRoute,
+  MainSignedInMyaccountPaymentcardsRoute:
+    MainSignedInMyaccountPaymentcardsRoute,
   MainSignedInShopTrolleyRoute: MainSignedInShopTrolleyRoute,
   MainSignedInMyaccountIndexRoute: MainSignedInMyaccountIndexRoute,
 }
@@ -1037,6 +1284,22 @@ const MainRouteChildren: MainRouteChildren = {
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
+interface MinimalSignedInRouteChildren {
+  MinimalSignedInPaymentConfirmationCustomerOrderIdRoute: typeof MinimalSignedInPaymentConfirmationCustomerOrderIdRoute
+  MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute: typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute
+}
+
+const MinimalSignedInRouteChildren: MinimalSignedInRouteChildren = {
+  MinimalSignedInPaymentConfirmationCustomerOrderIdRoute:
+    MinimalSignedInPaymentConfirmationCustomerOrderIdRoute,
+  MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute:
+    MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute,
+}
+
+const MinimalSignedInRouteWithChildren = MinimalSignedInRoute._addFileChildren(
+  MinimalSignedInRouteChildren,
+)
+
 interface MinimalRegistrationRouteChildren {
   MinimalRegistrationAccountDetailsRoute: typeof MinimalRegistrationAccountDetailsRoute
   MinimalRegistrationSuccessRoute: typeof MinimalRegistrationSuccessRoute
@@ -1054,6 +1317,7 @@ const MinimalRegistrationRouteWithChildren =
   MinimalRegistrationRoute._addFileChildren(MinimalRegistrationRouteChildren)
 
 interface MinimalRouteChildren {
+  MinimalSignedInRoute: typeof MinimalSignedInRouteWithChildren
   MinimalLoginRoute: typeof MinimalLoginRoute
   MinimalRegistrationRoute: typeof MinimalRegistrationRouteWithChildren
   MinimalSignInRoute: typeof MinimalSignInRoute
@@ -1068,6 +1332,7 @@ interface MinimalRouteChildren {
 }
 
 const MinimalRouteChildren: MinimalRouteChildren = {
+  MinimalSignedInRoute: MinimalSignedInRouteWithChildren,
   MinimalLoginRoute: MinimalLoginRoute,
   MinimalRegistrationRoute: MinimalRegistrationRouteWithChildren,
   MinimalSignInRoute: MinimalSignInRoute,
@@ -1085,6 +1350,7 @@ const MinimalRouteWithChildren =
   MinimalRoute._addFileChildren(MinimalRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  CheckoutRoute: CheckoutRouteWithChildren,
   MainRoute: MainRouteWithChildren,
   MinimalRoute: MinimalRouteWithChildren,
   ReviewloginRoute: ReviewloginRoute,

@@ -1,5 +1,6 @@
 import type * as account from './account.ts';
 import type * as branches from './branches.ts';
+import type * as checkout from './checkout.ts';
 import type * as content from './content.ts';
 import type * as footer from './footer.ts';
 
@@ -25,3 +26,6 @@ export const getContentPage: typeof content.getContentPage = (name, signal) =>
 
 export const getFooter: typeof footer.getFooter = (signal) =>
   import('./footer.ts').then((calls) => calls.getFooter(signal));
+
+export const getOrder: typeof checkout.getOrder = (customerOrderId, signal) =>
+  import('./checkout.ts').then((calls) => calls.getOrder(customerOrderId, signal));

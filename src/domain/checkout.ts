@@ -55,22 +55,32 @@ export const CHECKOUT_TIMEOUT_MESSAGE = {
   action: 'Try again',
 } as const;
 
-export const CHECKOUT_SESSION_TIMEOUT_MESSAGE = {
-  title: 'Sorry, your session has timed out',
-  body: "To secure your data, you've been timed out. Please refresh the page to complete your order",
-  action: 'Refresh now',
-} as const;
-
-/** doc 2 §8 "Fallback page on checkout"; `{phone}` is the Customer Care number. */
-export const CHECKOUT_FALLBACK_MESSAGE = {
-  title: 'Sorry, something has gone wrong...',
-  body: 'There may be a problem with your order that is preventing you from checking out.',
-  contact: 'Please contact Customer Care on {phone} for assistance.',
-} as const;
-
 /** doc 2 §9: interstitials answer within 2000 ms (response) and 4000 ms (deadline), or are skipped. */
 export const INTERSTITIALS_RESPONSE_TIMEOUT_MS = 2000;
 export const INTERSTITIALS_DEADLINE_MS = 4000;
 
 /** doc 2 §7: the ad-tracking order post gives up after 2 s. */
 export const AD_TRACKING_TIMEOUT_MS = 2000;
+
+/** What the trolley knows when it offers Checkout (doc 2 §4, §5). */
+export interface CheckoutReadiness {
+  lines: number;
+  /** A booked slot whose reservation has not expired. */
+  slotBooked: boolean;
+  minimumSpendMet: boolean;
+  /** '£40.00', for the reason. */
+  minimumSpend: string;
+  hardConflicts: number;
+}
+
+/**
+ * Why the trolley's Checkout is disabled, or null when the shopper may go on: the same checks the server
+ * makes when the order is placed (docs/api/checkout.md), said before the shopper tries.
+ */
+export function checkoutBlocker(trolley: CheckoutReadiness): string | null {
+  if (trolley.lines === 0) return CHECKOUT_REFUSALS.EMPTY_TROLLEY;
+  if (!trolley.slotBooked) return 'Book a delivery or collection slot to check out.';
+  if (trolley.hardConflicts > 0) return 'Remove or change the unavailable items to check out.';
+  if (!trolley.minimumSpendMet) return `Spend at least ${trolley.minimumSpend} to check out.`;
+  return null;
+}

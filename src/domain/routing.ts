@@ -113,6 +113,11 @@ export function needsFullPageLoad(from: string | null | undefined, to: string): 
  */
 export const SIGN_IN_REQUIRED_ROUTES: readonly string[] = [
   'bookslot/*',
+  // doc 2 §6: checkout, and what follows it, need a signed-in shopper.
+  'beforeYouGo/*',
+  'checkout/*',
+  'order-confirmation/*',
+  'payment-confirmation/*',
   'reschedulingprohibited/*',
   'favourites/*',
   'for-you/*',

@@ -2,6 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { InspectionEvent } from 'xstate';
 import type { PageLoadingActor } from '../../machines/page-loading.machine.ts';
 import type { ProductImpression } from '../domain/product-analytics.ts';
+import { type AppCheckout, createCheckout } from './checkout.ts';
 import { type AppCustomerSlot, createAppCustomerSlot } from './customer-slot.ts';
 import { watchLogins } from './door/login-analytics.ts';
 import type { NetworkErrorNotice } from './door/network-error.ts';
@@ -13,6 +14,7 @@ import {
 import { type MultiSearchDialog, startMultiSearch } from './multi-search.ts';
 import { sessionNavigate } from './navigation/session-navigation.ts';
 import { startNavigation } from './navigation/start-navigation.ts';
+import { paymentCards } from './payment-cards.ts';
 import { type BrowsedCategory, trackBrowseCategory, trackProductClick } from './product-analytics.ts';
 import { createProductImpressions } from './product-impressions.ts';
 import { type AppSession, createAppSession } from './session.ts';
@@ -44,6 +46,10 @@ export interface Shop {
   startHeaderSearch(start: HeaderSearchStart): HeaderSearchBox;
   /** The slot pages' booking machine, provided with the shop's calls, and what follows a booking. */
   slotBooking: SlotBooking;
+  /** The checkout and the before-you-go steps in front of it, with the shop's calls and analytics. */
+  checkout: AppCheckout;
+  /** The saved cards page's flow (machines/payment-cards.machine.ts), with the shop's calls. */
+  paymentCards: typeof paymentCards;
   /** What a pod's Add or quantity control does: to the trolley, or to sign in with the add remembered. */
   changeTrolleyQuantity: TrolleyQuantityChange;
   /** A product seen in a list, for the page's product_list_impression batches. */
@@ -87,6 +93,8 @@ export function startShop({ router, networkError, view, inspect, ...given }: Sho
     startHeaderSearch: (start) =>
       startHeaderSearch({ ...start, services: { navigate, ...start.services }, inspect }),
     slotBooking: slotBooking({ customerSlot: customerSlot.actor, navigate }),
+    checkout: createCheckout({ session }),
+    paymentCards,
     changeTrolleyQuantity: changeTrolleyQuantity({
       session,
       trolley,

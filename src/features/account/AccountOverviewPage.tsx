@@ -38,9 +38,14 @@ export function AccountOverviewPage({ customerId }: { customerId: number }) {
         <section className={styles.section} aria-labelledby="account-details-title">
           <h2 id="account-details-title">Your details</h2>
           <Facts facts={model.details} />
-          <p>
-            <Link to="/my-details/addresses">My addresses</Link>
-          </p>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/my-details/addresses">My addresses</Link>
+            </li>
+            <li>
+              <Link to="/myaccount/paymentcards">Payment cards</Link>
+            </li>
+          </ul>
         </section>
         <section className={styles.section} aria-labelledby="account-orders-title">
           <h2 id="account-orders-title">Your orders</h2>

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { SessionSnapshot } from '../../../machines/session.machine.ts';
-import { selectIsSignedIn } from '../../../machines/session.selectors.ts';
+import { selectCustomerId, selectIsSignedIn } from '../../../machines/session.selectors.ts';
 import { loginRedirect, requiresSignIn } from '../../domain/routing.ts';
 import type { ShopDoor } from '../../shop/door/door.tsx';
 
@@ -43,4 +43,20 @@ export async function signedInSession(door: ShopDoor, location: GuardedLocation)
 export function signInGuard(door: ShopDoor, location: GuardedLocation): Promise<void> | undefined {
   if (!requiresSignIn(location.pathname)) return undefined;
   return signedInSession(door, location).then(() => undefined);
+}
+
+/** What the signed-in layouts give their pages' loaders and views: who the shopper is, and their order. */
+export interface SignedInContext {
+  customerId: number;
+  /** The shopper's current customer order (the trolley) as their access token names it. */
+  customerOrderId: string | null;
+}
+
+/**
+ * The `beforeLoad` of a signed-in layout (`_main/_signedIn`, `_checkout/_signedIn`, `_minimal/_signedIn`):
+ * the shopper once the session can tell, or the redirect to login (`signedInSession`).
+ */
+export async function signedInContext(door: ShopDoor, location: GuardedLocation): Promise<SignedInContext> {
+  const session = await signedInSession(door, location);
+  return { customerId: selectCustomerId(session), customerOrderId: session.context.session.customerOrderId };
 }

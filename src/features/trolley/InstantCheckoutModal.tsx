@@ -1,7 +1,8 @@
 import { Button, buttonClassName } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 
-export const CHECKOUT_HREF = '/ecom/checkout';
+/** The checkout, told to place the order at once with the saved card (doc 2 §4). */
+export const INSTANT_CHECKOUT_HREF = '/ecom/checkout?instant=true';
 
 export interface InstantCheckoutModalProps {
   open: boolean;
@@ -12,9 +13,9 @@ export interface InstantCheckoutModalProps {
 }
 
 /**
- * The instant checkout modal (doc 2 §2): offered when the trolley's instantCheckout is ALLOWED (a slot is
- * booked and a card saved), it takes the shopper straight to checkout. Checkout is a full page load (doc 2
- * §2), so it is a plain link.
+ * The instant checkout modal (doc 2 §2, §4): offered when the trolley's instantCheckout is ALLOWED (a slot is
+ * booked, a card saved, no hard conflicts, the minimum spend met), it places the order with the saved card:
+ * the checkout opens and places it at once. Checkout is a full page load (doc 2 §2), so it is a plain link.
  */
 export function InstantCheckoutModal({ open, total, itemCount, onClose }: InstantCheckoutModalProps) {
   return (
@@ -24,8 +25,8 @@ export function InstantCheckoutModal({ open, total, itemCount, onClose }: Instan
       onClose={onClose}
       actions={
         <>
-          <a className={buttonClassName()} href={CHECKOUT_HREF}>
-            Check out now
+          <a className={buttonClassName()} href={INSTANT_CHECKOUT_HREF}>
+            Place order now
           </a>
           <Button variant="secondary" onClick={onClose}>
             Keep shopping

@@ -8,15 +8,25 @@ export interface RecommendationsProps {
   /** How much of a product is in the trolley (0: none). */
   quantityOf: (lineNumber: string) => number;
   onQuantityChange: (product: TrolleyProduct, quantity: { amount: number; uom: string }) => void;
+  /** The list's heading. */
+  title?: string;
 }
 
-/** Recommended products (doc 2 §2, §9: 8 by default), each with its Add and quantity control. */
-export function Recommendations({ products, quantityOf, onQuantityChange }: RecommendationsProps) {
+/**
+ * Recommended products (doc 2 §2, §9: 8 by default), each with its Add and quantity control; the
+ * before-you-go steps list their products the same way.
+ */
+export function Recommendations({
+  products,
+  quantityOf,
+  onQuantityChange,
+  title = 'You might also like',
+}: RecommendationsProps) {
   if (products.length === 0) return null;
   return (
     <section className={styles.recommendations} aria-labelledby="trolley-recommendations-title">
       <h2 id="trolley-recommendations-title" className={styles.sectionTitle}>
-        You might also like
+        {title}
       </h2>
       <ul className={styles.recommendationList}>
         {products.map((product) => {

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { shallowEqual } from '@xstate/react';
 import { useState } from 'react';
+import { selectBookedSlot } from '../../../machines/customer-slot.selectors.ts';
 import type { TrolleyActor, TrolleySnapshot } from '../../../machines/trolley.machine.ts';
 import {
   selectIsBusy,
@@ -11,13 +13,17 @@ import {
   selectLoadFailed,
   selectServerTrolley,
 } from '../../../machines/trolley.selectors.ts';
+import { checkoutBlocker } from '../../domain/checkout.ts';
 import { trolleyCountLabel } from '../../domain/counts.ts';
+import { formatMoney } from '../../domain/money.ts';
 import { RESTRICTION_WORDING } from '../../domain/slot-restrictions.ts';
 import { TROLLEY_MESSAGES, type TrolleyItem, type TrolleyProduct } from '../../domain/trolley.ts';
+import { useCustomerSlotSelector } from '../../shop/door/customer-slot-hooks.ts';
+import { useShop } from '../../shop/door/door.tsx';
 import { useSession } from '../../shop/door/session-hooks.ts';
 import { useAppTrolley, useTrolleySelector } from '../../shop/door/trolley-hooks.ts';
 import type { AppTrolley } from '../../shop/trolley/trolley.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, buttonClassName } from '../../ui/Button.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { EmptyTrolleyButton } from './EmptyTrolleyButton.tsx';
 import { InstantCheckoutModal } from './InstantCheckoutModal.tsx';
@@ -77,6 +83,8 @@ function TrolleyPageView({ trolley: appTrolley }: { trolley: AppTrolley }) {
   const loadFailed = useTrolleySelector(selectLoadFailed, false);
   const busy = useTrolleySelector(selectIsBusy, false);
   const [instantCheckout, setInstantCheckout] = useState(false);
+  const bookedSlot = useCustomerSlotSelector(selectBookedSlot, null);
+  const shop = useShop();
 
   const recommendations = useQuery({
     ...trolleyRecommendationsQueryOptions(customerId, actor, appTrolley.api),
@@ -86,6 +94,19 @@ function TrolleyPageView({ trolley: appTrolley }: { trolley: AppTrolley }) {
   const totals = trolleyTotals(server, itemTotalPence);
   const minimum = minimumSpendView(server, itemTotalPence);
   const { unavailable: unavailableCount, restricted: restrictedCount } = conflictCounts(server);
+  const blocked = server
+    ? checkoutBlocker({
+        lines: lines.length,
+        slotBooked: bookedSlot !== null,
+        minimumSpendMet: server.trolleyTotals.minimumSpendThresholdMet,
+        minimumSpend: formatMoney(
+          bookedSlot && bookedSlot.slotType !== 'DELIVERY'
+            ? server.trolleyTotals.collectionMinimumOrderValue
+            : server.trolleyTotals.deliveryMinimumOrderValue,
+        ),
+        hardConflicts: server.trolleyTotals.trolleyItemCounts.hardConflicts,
+      })
+    : null;
   const quantityOf = (lineNumber: string) =>
     lines.find((line) => line.lineNumber === lineNumber)?.quantity.amount ?? 0;
   const addRecommended = (product: TrolleyProduct, quantity: { amount: number; uom: string }) =>
@@ -178,9 +199,28 @@ function TrolleyPageView({ trolley: appTrolley }: { trolley: AppTrolley }) {
         {server && (
           <aside className={styles.aside} aria-label="Trolley summary">
             <TrolleySummary totals={totals} minimum={minimum} pending={busy} />
+            {lines.length > 0 &&
+              (blocked || busy ? (
+                <>
+                  <Button block disabled aria-describedby="checkout-blocked">
+                    Checkout
+                  </Button>
+                  <p id="checkout-blocked" className={styles.checkoutBlocked}>
+                    {busy ? 'Saving your changes…' : blocked}
+                  </p>
+                </>
+              ) : (
+                <Link
+                  to="/beforeYouGo"
+                  className={buttonClassName({ block: true })}
+                  onClick={() => shop?.checkout.trackEnterCheckout()}
+                >
+                  Checkout
+                </Link>
+              ))}
             {server.instantCheckout === 'ALLOWED' && lines.length > 0 && (
               <>
-                <Button block onClick={() => setInstantCheckout(true)}>
+                <Button block variant="secondary" onClick={() => setInstantCheckout(true)}>
                   Instant checkout
                 </Button>
                 <InstantCheckoutModal

@@ -1,17 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer } from '../api/fake-fetch.ts';
-import { createTestSession, renderApp } from '../support/shop-harness.tsx';
+import { createTestSession, fakeAccessToken, renderApp } from '../support/shop-harness.tsx';
 
 vi.mock('../../../src/features/app-banner/AppBanner.tsx', () => ({ AppBanner: () => null }));
 
 /** The whole shop at `path`, with every call answered 404 and full page loads recorded. */
-function renderShop(path: string) {
+function renderShop(path: string, accessToken?: string) {
   const reloadDocument = vi.fn();
   const { router } = renderApp(
     path,
     async () => jsonAnswer({ message: 'Not found', type: 'NOT_FOUND' }, { status: 404 }),
-    createTestSession(),
+    createTestSession(accessToken),
     { reloadDocument },
   );
   const address = () => router.history.location.href;
@@ -61,8 +61,17 @@ describe('the checkout boundary (doc 1 §2.4: moving into or out of /ecom/checko
   });
 
   it('loads the shop as a new document when the shopper leaves the checkout', async () => {
-    const { router, reloadDocument } = renderShop('/ecom/checkout');
-    await screen.findByRole('heading', { name: 'Page not found' });
+    const signedIn = fakeAccessToken({
+      customerId: 100001,
+      principalId: 100001,
+      permissions: [],
+      defaultBranchId: 651,
+      customerOrderId: '10000001',
+      customerOrderState: 'PENDING',
+    });
+    const { router, reloadDocument } = renderShop('/ecom/checkout', signedIn);
+    // Every call answers 404 here, so the checkout cannot load the order.
+    await screen.findByRole('heading', { name: "Sorry, we couldn't load your order" });
     expect(reloadDocument).not.toHaveBeenCalled();
     act(() => void router.navigate({ href: '/ecom/tra-check-block' }));
     await waitFor(() => expect(reloadDocument).toHaveBeenCalledWith('/ecom/tra-check-block'));

@@ -7,6 +7,7 @@ import type { TrolleyApi } from '../../../src/api/trolley.ts';
 import { createQueryClient } from '../../../src/app/query-client.ts';
 import { type AppRouterOptions, createAppRouter } from '../../../src/app/router.ts';
 import { ShopRoot } from '../../../src/app/ShopRoot.tsx';
+import { createCheckout } from '../../../src/shop/checkout.ts';
 import { createAppCustomerSlot } from '../../../src/shop/customer-slot.ts';
 import { openedShopDoor, openShopDoor, type ShopDoor } from '../../../src/shop/door/door.tsx';
 import { watchLogins } from '../../../src/shop/door/login-analytics.ts';
@@ -14,6 +15,7 @@ import { createMultiSearchListStore } from '../../../src/shop/door/multi-search-
 import { startHeaderSearch } from '../../../src/shop/header-search/header-search.ts';
 import { startMultiSearch } from '../../../src/shop/multi-search.ts';
 import { createPageLoading } from '../../../src/shop/navigation/page-loading.ts';
+import { paymentCards } from '../../../src/shop/payment-cards.ts';
 import { trackBrowseCategory, trackProductClick } from '../../../src/shop/product-analytics.ts';
 import { type AppSession, type AppSessionOptions, createAppSession } from '../../../src/shop/session.ts';
 import type { Shop } from '../../../src/shop/shop.ts';
@@ -109,6 +111,8 @@ export function testShop(parts: Partial<Shop> = {}): Shop {
         services: { fetchSuggestions: async () => [], navigate, ...start.services },
       }),
     slotBooking: slotBooking({ customerSlot: customerSlot.actor, navigate, push: () => {} }),
+    checkout: createCheckout({ session, push: () => {}, loadPage: () => {}, reload: () => {} }),
+    paymentCards,
     changeTrolleyQuantity: changeTrolleyQuantity({ session, trolley, navigate }),
     reportProductImpression: () => {},
     trackProductClick: (impression) => trackProductClick(impression),

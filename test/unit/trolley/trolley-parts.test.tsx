@@ -105,9 +105,9 @@ describe('the instant checkout modal (doc 2 §2)', () => {
     render(<InstantCheckoutModal open total="£52.40" itemCount={12} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Instant checkout' });
     expect(within(dialog).getByText(/Check out your 12 items \(£52.40\)/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Check out now' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Place order now' })).toHaveAttribute(
       'href',
-      '/ecom/checkout',
+      '/ecom/checkout?instant=true',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Keep shopping' }));
     expect(onClose).toHaveBeenCalled();

@@ -1,0 +1,223 @@
+import {
+  type ActorRefFrom,
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  fromPromise,
+  type SnapshotFrom,
+  setup,
+} from 'xstate';
+import type { SavedPaymentCard } from '../src/contract/checkout.ts';
+import { type CardEntry, type CardEntryError, cardEntryErrors } from '../src/domain/payment-cards.ts';
+
+/**
+ * The shopper's saved cards (doc 2 §2 myaccount/paymentcards, §7 GET and DELETE payment cards): the list,
+ * a card made the default, a card deleted after a confirmation, and a new card added (checked with the
+ * domain's card rules, then sent to the payment service for a token and saved). The list is the server's,
+ * loaded again after every change.
+ */
+
+export interface PaymentCardsContext {
+  cards: SavedPaymentCard[];
+  /** The card the delete confirmation is about. */
+  targetId: string | null;
+  /** What is wrong with the new card (the form's check, or the payment service's answer). */
+  cardErrors: CardEntryError[];
+  /** A message about the whole call, or null. */
+  error: string | null;
+  /** The snackbar's message ('Card deleted'), or null. */
+  notice: string | null;
+}
+
+/** How a call of this flow failed: a message, and the card's field errors when the payment service gave any. */
+export interface PaymentCardsFailure {
+  message: string;
+  fieldErrors?: CardEntryError[];
+}
+
+export type PaymentCardsEvent =
+  | { type: 'RETRY' }
+  | { type: 'OPEN_ADD' }
+  | { type: 'SUBMIT_CARD'; card: CardEntry; defaultCard: boolean }
+  | { type: 'MAKE_DEFAULT'; paymentCardId: string }
+  | { type: 'DELETE'; paymentCardId: string }
+  | { type: 'CONFIRM' }
+  | { type: 'CLOSE' }
+  | { type: 'DISMISS_NOTICE' }
+  | DoneActorEvent<SavedPaymentCard[], 'loadCards'>
+  | ErrorActorEvent<unknown, 'loadCards'>;
+
+function notProvided(name: string): never {
+  throw new Error(`The payment cards' "${name}" is supplied by the app with paymentCardsMachine.provide()`);
+}
+
+const UNEXPECTED = "Sorry, we're experiencing an unexpected error.";
+
+/** The failure an actor's error event carries. */
+function failureOf(error: unknown): PaymentCardsFailure {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
+    const fieldErrors =
+      'fieldErrors' in error && Array.isArray(error.fieldErrors) ? error.fieldErrors : undefined;
+    return { message: error.message, ...(fieldErrors && { fieldErrors: fieldErrors as CardEntryError[] }) };
+  }
+  return { message: UNEXPECTED };
+}
+
+export const paymentCardsMachine = setup({
+  types: {
+    context: {} as PaymentCardsContext,
+    events: {} as PaymentCardsEvent,
+  },
+  actors: {
+    /** The shopper's saved cards, default first. */
+    loadCards: fromPromise<SavedPaymentCard[], void>(async () => notProvided('loadCards')),
+    /** The card to the payment service for a token, then saved to the shopper's cards. */
+    addCard: fromPromise<void, { card: CardEntry; defaultCard: boolean }>(async () => notProvided('addCard')),
+    makeDefault: fromPromise<void, { paymentCardId: string }>(async () => notProvided('makeDefault')),
+    deleteCard: fromPromise<void, { paymentCardId: string }>(async () => notProvided('deleteCard')),
+  },
+  delays: {
+    /** How long the snackbar shows. */
+    NOTICE_TIMEOUT: 5000,
+  },
+  guards: {
+    cardEntryHasErrors: ({ event }) => {
+      assertEvent(event, 'SUBMIT_CARD');
+      return cardEntryErrors(event.card, new Date()).length > 0;
+    },
+  },
+  actions: {
+    assignCardEntryErrors: assign({
+      cardErrors: ({ event }) => {
+        assertEvent(event, 'SUBMIT_CARD');
+        return cardEntryErrors(event.card, new Date());
+      },
+      error: null,
+    }),
+    clearErrors: assign({ cardErrors: [], error: null }),
+    assignFailure: assign(({ event }) => {
+      const failure = failureOf('error' in event ? event.error : undefined);
+      return {
+        error: failure.fieldErrors?.length ? null : failure.message,
+        cardErrors: failure.fieldErrors ?? [],
+      };
+    }),
+    assignTarget: assign({
+      targetId: ({ event }) => {
+        assertEvent(event, 'DELETE');
+        return event.paymentCardId;
+      },
+    }),
+    clearTarget: assign({ targetId: null }),
+    assignNotice: assign({ notice: (_, params: { notice: string }) => params.notice }),
+    clearNotice: assign({ notice: null }),
+  },
+}).createMachine({
+  id: 'paymentCards',
+  context: { cards: [], targetId: null, cardErrors: [], error: null, notice: null },
+  initial: 'loading',
+  on: {
+    DISMISS_NOTICE: { actions: 'clearNotice' },
+  },
+  states: {
+    loading: {
+      description: "The shopper's saved cards are being fetched.",
+      invoke: {
+        id: 'loadCards',
+        src: 'loadCards',
+        onDone: {
+          target: 'idle',
+          actions: assign({ cards: ({ event }) => event.output }),
+        },
+        onError: { target: 'loadFailed', actions: 'assignFailure' },
+      },
+    },
+    loadFailed: {
+      description: 'The cards could not be fetched; the shopper may try again.',
+      on: { RETRY: { target: 'loading', actions: 'clearErrors' } },
+    },
+    idle: {
+      description: 'The list of cards, each with Make default and Delete, and Add a card.',
+      after: { NOTICE_TIMEOUT: { actions: 'clearNotice' } },
+      on: {
+        OPEN_ADD: { target: 'adding', actions: ['clearErrors', 'clearNotice'] },
+        DELETE: { target: 'confirmingDelete', actions: ['assignTarget', 'clearErrors', 'clearNotice'] },
+        MAKE_DEFAULT: { target: 'makingDefault', actions: ['clearErrors', 'clearNotice'] },
+      },
+    },
+    confirmingDelete: {
+      description: "'Delete this card?': the shopper confirms or keeps it.",
+      on: {
+        CONFIRM: 'deleting',
+        CLOSE: { target: 'idle', actions: 'clearTarget' },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteCard',
+        src: 'deleteCard',
+        input: ({ context }) => ({ paymentCardId: context.targetId ?? '' }),
+        onDone: {
+          target: 'loading',
+          actions: ['clearTarget', { type: 'assignNotice', params: { notice: 'Card deleted' } }],
+        },
+        onError: { target: 'idle', actions: ['clearTarget', 'assignFailure'] },
+      },
+    },
+    makingDefault: {
+      invoke: {
+        id: 'makeDefault',
+        src: 'makeDefault',
+        input: ({ event }) => {
+          assertEvent(event, 'MAKE_DEFAULT');
+          return { paymentCardId: event.paymentCardId };
+        },
+        onDone: {
+          target: 'loading',
+          actions: { type: 'assignNotice', params: { notice: 'Default card updated' } },
+        },
+        onError: { target: 'idle', actions: 'assignFailure' },
+      },
+    },
+    adding: {
+      description: 'The new card form: checked with the card rules before it is sent.',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            CLOSE: { target: '#paymentCards.idle', actions: 'clearErrors' },
+            SUBMIT_CARD: [
+              { guard: 'cardEntryHasErrors', actions: 'assignCardEntryErrors' },
+              { target: 'saving', actions: 'clearErrors' },
+            ],
+          },
+        },
+        saving: {
+          description: 'The card is with the payment service, then saved.',
+          invoke: {
+            id: 'addCard',
+            src: 'addCard',
+            input: ({ event }) => {
+              assertEvent(event, 'SUBMIT_CARD');
+              return { card: event.card, defaultCard: event.defaultCard };
+            },
+            onDone: {
+              target: '#paymentCards.loading',
+              actions: { type: 'assignNotice', params: { notice: 'Card added' } },
+            },
+            onError: { target: 'editing', actions: 'assignFailure' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type PaymentCardsActor = ActorRefFrom<typeof paymentCardsMachine>;
+export type PaymentCardsSnapshot = SnapshotFrom<typeof paymentCardsMachine>;

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../../../../app/RouteError.tsx';
+import { loadOrderPage } from '../../../../features/orders/order-loaders.ts';
+import { PaymentConfirmationPage } from '../../../../features/orders/PaymentConfirmationPage.tsx';
+
+/** payment-confirmation/{customerOrderId} (doc 2 §2): how the order is paid for. */
+export const Route = createFileRoute('/_minimal/_signedIn/payment-confirmation/$customerOrderId')({
+  loader: ({ context: { queryClient, customerId }, params }) =>
+    loadOrderPage(queryClient, customerId, params.customerOrderId),
+  head: () => ({ meta: [{ title: 'Payment confirmation' }] }),
+  errorComponent: RouteError,
+  component: function PaymentConfirmationRoute() {
+    const { customerId } = Route.useRouteContext();
+    const { customerOrderId } = Route.useParams();
+    return <PaymentConfirmationPage customerId={customerId} customerOrderId={customerOrderId} />;
+  },
+});
