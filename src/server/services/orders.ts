@@ -26,7 +26,7 @@ import { addresses, branches, customerOrders, orderLines, slotBookings, slots } 
 import { productImagePath } from '../http/product-images.ts';
 import type { ServiceContext } from './context.ts';
 import { type CustomerOrderRow, isOwnedBy, isTrolleyState, type TrolleyOwner } from './customer-orders.ts';
-import { findSavedCard, isSavedCardExpired } from './payment-cards.ts';
+import { findSavedCard, isSavedCardExpired, SAVED_CARD_MESSAGES } from './payment-cards.ts';
 import { challengeOutcome, findCardToken } from './payment-processor.ts';
 import { DEFAULT_BRANCH_ID } from './tokens.ts';
 import { updateTrolleySubPreferences } from './trolley.ts';
@@ -90,7 +90,7 @@ const ORDER_NOT_CHECKOUTABLE = refuseCheckout(409, 'ORDER_NOT_CHECKOUTABLE');
 /** A card token or saved card that is not the caller's (or nobody's): 404, as for orders. */
 export const PAYMENT_CARD_NOT_FOUND: { ok: false; refusal: OrderRefusal } = {
   ok: false,
-  refusal: { status: 404, type: 'PAYMENT_CARD_NOT_FOUND', message: 'Sorry, we could not find that card.' },
+  refusal: { status: 404, type: 'PAYMENT_CARD_NOT_FOUND', message: SAVED_CARD_MESSAGES.notFound },
 };
 
 /** Thrown inside a transaction to roll it back with a refusal; caught by `refusing`. */
