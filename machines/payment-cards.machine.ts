@@ -7,6 +7,8 @@ import {
   fromPromise,
   type SnapshotFrom,
   setup,
+  spawnChild,
+  stopChild,
 } from 'xstate';
 import type { SavedPaymentCard } from '../src/contract/checkout.ts';
 import { type CardEntry, type CardEntryError, cardEntryErrors } from '../src/domain/payment-cards.ts';
@@ -46,7 +48,13 @@ export type PaymentCardsEvent =
   | { type: 'CLOSE' }
   | { type: 'DISMISS_NOTICE' }
   | DoneActorEvent<SavedPaymentCard[], 'loadCards'>
-  | ErrorActorEvent<unknown, 'loadCards'>;
+  | ErrorActorEvent<unknown, 'loadCards'>
+  | DoneActorEvent<void, 'addCard'>
+  | ErrorActorEvent<unknown, 'addCard'>
+  | DoneActorEvent<void, 'makeDefault'>
+  | ErrorActorEvent<unknown, 'makeDefault'>
+  | DoneActorEvent<void, 'deleteCard'>
+  | ErrorActorEvent<unknown, 'deleteCard'>;
 
 function notProvided(name: string): never {
   throw new Error(`The payment cards' "${name}" is supplied by the app with paymentCardsMachine.provide()`);
@@ -101,6 +109,33 @@ export const paymentCardsMachine = setup({
       error: null,
     }),
     clearErrors: assign({ cardErrors: [], error: null }),
+    assignCards: assign({
+      cards: ({ event }) => {
+        assertEvent(event, 'xstate.done.actor.loadCards');
+        return event.output;
+      },
+    }),
+    'send the new card': spawnChild('addCard', {
+      id: 'addCard',
+      input: ({ event }) => {
+        assertEvent(event, 'SUBMIT_CARD');
+        return { card: event.card, defaultCard: event.defaultCard };
+      },
+    }),
+    'stop adding': stopChild('addCard'),
+    'send the new default': spawnChild('makeDefault', {
+      id: 'makeDefault',
+      input: ({ event }) => {
+        assertEvent(event, 'MAKE_DEFAULT');
+        return { paymentCardId: event.paymentCardId };
+      },
+    }),
+    'stop making default': stopChild('makeDefault'),
+    'send the deletion': spawnChild('deleteCard', {
+      id: 'deleteCard',
+      input: ({ context }) => ({ paymentCardId: context.targetId ?? '' }),
+    }),
+    'stop deleting': stopChild('deleteCard'),
     assignFailure: assign(({ event }) => {
       const failure = failureOf('error' in event ? event.error : undefined);
       return {
@@ -131,10 +166,7 @@ export const paymentCardsMachine = setup({
       invoke: {
         id: 'loadCards',
         src: 'loadCards',
-        onDone: {
-          target: 'idle',
-          actions: assign({ cards: ({ event }) => event.output }),
-        },
+        onDone: { target: 'idle', actions: 'assignCards' },
         onError: { target: 'loadFailed', actions: 'assignFailure' },
       },
     },
@@ -159,30 +191,26 @@ export const paymentCardsMachine = setup({
       },
     },
     deleting: {
-      invoke: {
-        id: 'deleteCard',
-        src: 'deleteCard',
-        input: ({ context }) => ({ paymentCardId: context.targetId ?? '' }),
-        onDone: {
+      description: "DELETE payment-cards/{id}: another customer's card is 404.",
+      entry: 'send the deletion',
+      exit: 'stop deleting',
+      on: {
+        'xstate.done.actor.deleteCard': {
           target: 'loading',
           actions: ['clearTarget', { type: 'assignNotice', params: { notice: 'Card deleted' } }],
         },
-        onError: { target: 'idle', actions: ['clearTarget', 'assignFailure'] },
+        'xstate.error.actor.deleteCard': { target: 'idle', actions: ['clearTarget', 'assignFailure'] },
       },
     },
     makingDefault: {
-      invoke: {
-        id: 'makeDefault',
-        src: 'makeDefault',
-        input: ({ event }) => {
-          assertEvent(event, 'MAKE_DEFAULT');
-          return { paymentCardId: event.paymentCardId };
-        },
-        onDone: {
+      entry: 'send the new default',
+      exit: 'stop making default',
+      on: {
+        'xstate.done.actor.makeDefault': {
           target: 'loading',
           actions: { type: 'assignNotice', params: { notice: 'Default card updated' } },
         },
-        onError: { target: 'idle', actions: 'assignFailure' },
+        'xstate.error.actor.makeDefault': { target: 'idle', actions: 'assignFailure' },
       },
     },
     adding: {
@@ -200,18 +228,14 @@ export const paymentCardsMachine = setup({
         },
         saving: {
           description: 'The card is with the payment service, then saved.',
-          invoke: {
-            id: 'addCard',
-            src: 'addCard',
-            input: ({ event }) => {
-              assertEvent(event, 'SUBMIT_CARD');
-              return { card: event.card, defaultCard: event.defaultCard };
-            },
-            onDone: {
+          entry: 'send the new card',
+          exit: 'stop adding',
+          on: {
+            'xstate.done.actor.addCard': {
               target: '#paymentCards.loading',
               actions: { type: 'assignNotice', params: { notice: 'Card added' } },
             },
-            onError: { target: 'editing', actions: 'assignFailure' },
+            'xstate.error.actor.addCard': { target: 'editing', actions: 'assignFailure' },
           },
         },
       },

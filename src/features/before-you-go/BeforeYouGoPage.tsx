@@ -78,17 +78,12 @@ export function BeforeYouGoStepPage({ interstitialId }: { interstitialId: string
           ))}
         </ol>
       </nav>
-      <section className={styles.section} aria-labelledby="interstitial-title">
-        <h2 id="interstitial-title" className={styles.sectionTitle}>
-          {interstitial.label}
-        </h2>
-        <p>{interstitial.description}</p>
-      </section>
       <Recommendations
         products={interstitial.products}
         quantityOf={quantityOf}
         onQuantityChange={change}
-        title={`${interstitial.label}: products`}
+        title={interstitial.label}
+        description={interstitial.description}
       />
       <p className={styles.actions}>
         <Button onClick={() => actor.send({ type: 'NEXT' })}>Continue</Button>

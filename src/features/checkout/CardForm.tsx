@@ -81,11 +81,11 @@ export function CardForm({ errors, busy, submitLabel, optionLabel, onSubmit, sub
       />
       <fieldset className={styles.cards}>
         <legend>Expiry date</legend>
-        {errorOf('expiryDate') && <p className={styles.saving}>{errorOf('expiryDate')}</p>}
         <div className={styles.expiryRow}>
           <SelectField
             id={fieldId('expiryMonth')}
             label="Month"
+            error={errorOf('expiryDate')}
             autoComplete="cc-exp-month"
             value={String(entry.expiryMonth)}
             onChange={set('expiryMonth')}

@@ -10,6 +10,8 @@ export interface RecommendationsProps {
   onQuantityChange: (product: TrolleyProduct, quantity: { amount: number; uom: string }) => void;
   /** The list's heading. */
   title?: string;
+  /** Said under the heading. */
+  description?: string;
 }
 
 /**
@@ -21,6 +23,7 @@ export function Recommendations({
   quantityOf,
   onQuantityChange,
   title = 'You might also like',
+  description,
 }: RecommendationsProps) {
   if (products.length === 0) return null;
   return (
@@ -28,6 +31,7 @@ export function Recommendations({
       <h2 id="trolley-recommendations-title" className={styles.sectionTitle}>
         {title}
       </h2>
+      {description && <p>{description}</p>}
       <ul className={styles.recommendationList}>
         {products.map((product) => {
           const unit = isQuantityUnit(product.defaultQuantity.uom) ? product.defaultQuantity.uom : 'C62';

@@ -23,4 +23,8 @@ export class AccountPage {
   async toAddresses(): Promise<void> {
     await this.page.getByRole('link', { name: 'My addresses' }).click();
   }
+
+  async toPaymentCards(): Promise<void> {
+    await this.page.getByRole('link', { name: 'Payment cards' }).click();
+  }
 }

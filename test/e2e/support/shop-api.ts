@@ -184,3 +184,30 @@ export async function emailedLink(request: APIRequestContext, email: string, kin
   const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
   return messages.find((message) => message.kind === kind)?.link ?? '';
 }
+
+const TOTALS_QUERY = `query getTrolley { getTrolley { trolley { trolleyTotals { itemTotalEstimatedCost { amount } } } } }`;
+
+/**
+ * Fills the shopper's trolley, through the graph with their token, with products a search finds that are
+ * sold by the item (3 of each) until the items come to at least `pounds` (over the minimum spend). Answers
+ * the products added.
+ */
+export async function fillTrolley(
+  page: Page,
+  bearer: string,
+  pounds: number,
+  searchTerm = 'tea',
+): Promise<CatalogueProduct[]> {
+  const added: CatalogueProduct[] = [];
+  for (const product of await productsSoldByTheItem(page, searchTerm)) {
+    await graph(page, bearer, 'addItemToTrolley', ADD_ITEM, {
+      trolleyItem: { lineNumber: product.lineNumber, quantity: { amount: 3, uom: 'C62' } },
+    });
+    added.push(product);
+    const { getTrolley } = await graph<{
+      getTrolley: { trolley: { trolleyTotals: { itemTotalEstimatedCost: { amount: number } } } };
+    }>(page, bearer, 'getTrolley', TOTALS_QUERY);
+    if (getTrolley.trolley.trolleyTotals.itemTotalEstimatedCost.amount >= pounds) return added;
+  }
+  throw new Error(`The products found do not come to £${pounds}`);
+}

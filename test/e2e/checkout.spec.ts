@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { CheckoutPage, goToCheckoutFromTrolley, OrderConfirmationPage } from './pages/checkout.ts';
+import { RegistrationPage } from './pages/registration.ts';
+import { SlotBookingPage } from './pages/slots.ts';
+import { TrolleyPage } from './pages/trolley.ts';
+import { accessibilityFailures } from './support/accessibility.ts';
+import { addAddress, fillTrolley, signedInBearer, watchBearer } from './support/shop-api.ts';
+import { newShopper } from './support/shopper.ts';
+import { expect, test } from './support/test.ts';
+
+// Checkout in Chromium against the real server (issue 16; doc 2 §2, §4, §8; docs/api/checkout.md), from an
+// empty trolley: the published test cards stand for the bank's answers.
+
+/**
+ * Books a delivery slot on the slot page for the shopper's saved address. The journeys run side by side at
+ * the same branch, so each takes its own place in the grid (`th` from the first bookable slot).
+ */
+async function bookDeliverySlot(page: Page, th: number): Promise<void> {
+  const slots = new SlotBookingPage(page);
+  const days = slots.nextGridAnswer();
+  await slots.openDelivery();
+  const offered = (await SlotBookingPage.slotsOf(days)).filter((slot) => slot.status === 'AVAILABLE');
+  const slot = offered.at(th);
+  if (!slot) throw new Error(`The grid offers no bookable slot ${th}`);
+  await slots.bookSlot(slot.slotId);
+  await expect(slots.booked).toBeVisible();
+}
+
+/**
+ * A new shopper with an address, over £40 of groceries in the trolley and a delivery slot booked. Answers
+ * the bearer of the page's latest signed-in call.
+ */
+async function shopperReadyToCheckOut(page: Page, label: string, th: number): Promise<() => string> {
+  const bearer = watchBearer(page);
+  await new RegistrationPage(page).register(newShopper(label));
+  const token = await signedInBearer(page, bearer);
+  await addAddress(page, token, '1 High Street');
+  await fillTrolley(page, token, 45);
+  await bookDeliverySlot(page, th);
+  return bearer;
+}
+
+test('a shopper books a slot, checks out and pays with a new card, and sees the order confirmed', async ({
+  page,
+}) => {
+  // Checkout needs a signed-in shopper.
+  await page.goto('/ecom/checkout');
+  await expect(page).toHaveURL(/\/ecom\/login\?redirect=/);
+
+  await shopperReadyToCheckOut(page, 'checkout-pay', 3);
+  const trolley = new TrolleyPage(page);
+  await trolley.open();
+  await expect(trolley.heading).toBeVisible();
+  const lines = await trolley.lines.count();
+  expect(lines).toBeGreaterThan(0);
+
+  await goToCheckoutFromTrolley(page);
+  const checkout = new CheckoutPage(page);
+  await expect(checkout.heading).toBeVisible();
+  await expect(checkout.secureCheckout).toBeVisible();
+  await expect(page).toHaveTitle(/Checkout/);
+  await expect(page.getByRole('heading', { name: 'Delivery details' })).toBeVisible();
+  expect(await accessibilityFailures(page, { within: 'main' })).toEqual([]);
+
+  await checkout.continueToPayment();
+  // The card's type shows as it is typed.
+  await page.getByLabel('Card number').fill('4444 33');
+  await expect(checkout.cardType('Visa')).toBeVisible();
+  await checkout.payWithNewCard({ number: '4444 3333 2222 1111' });
+  await expect(checkout.placeOrderButton).toBeVisible();
+  await expect(page.getByText('Visa ending 1111', { exact: false })).toBeVisible();
+  expect(await accessibilityFailures(page, { within: 'main' })).toEqual([]);
+  await checkout.placeOrder();
+
+  const confirmation = new OrderConfirmationPage(page);
+  await expect(confirmation.heading).toBeVisible();
+  await expect(confirmation.orderNumber).toHaveText(/^\d+$/);
+  await expect(page).toHaveURL(/\/ecom\/order-confirmation\/\d+$/);
+  expect(await accessibilityFailures(page, { within: 'main' })).toEqual([]);
+
+  // The shopper has a new, empty trolley.
+  await trolley.open();
+  await expect(page.getByText('Your trolley is empty.')).toBeVisible();
+});
+
+test('a card the bank asks about: a failed challenge places nothing, an approved one places the order', async ({
+  page,
+}) => {
+  await shopperReadyToCheckOut(page, 'checkout-3ds', 5);
+  await goToCheckoutFromTrolley(page);
+  const checkout = new CheckoutPage(page);
+  await checkout.continueToPayment();
+  await checkout.payWithNewCard({ number: '4000 0027 6000 3184' });
+  await checkout.placeOrder();
+
+  await checkout.answerChallenge('Fail');
+  await expect(page.getByText('Your bank could not confirm this card.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Your items \(\d+ items\)$/ })).toBeVisible();
+
+  // The trolley is as it was; the same card again, and this time the shopper approves.
+  await checkout.payWithNewCard({ number: '4000 0027 6000 3184' });
+  await checkout.placeOrder();
+  await checkout.answerChallenge('Approve');
+  await expect(new OrderConfirmationPage(page).heading).toBeVisible();
+});
+
+test('a declined card is refused with the trolley kept; a saved card then makes the next order an instant checkout', async ({
+  page,
+}) => {
+  const bearer = await shopperReadyToCheckOut(page, 'checkout-declined', 7);
+  await goToCheckoutFromTrolley(page);
+  const checkout = new CheckoutPage(page);
+  await checkout.continueToPayment();
+  await checkout.payWithNewCard({ number: '4000 0000 0000 0002' });
+  await checkout.placeOrder();
+  await expect(page.getByText('Sorry, your card was declined.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Your items \(\d+ items\)$/ })).toBeVisible();
+
+  // Another card, saved for next time, places the order.
+  await checkout.payWithNewCard({ number: '5555 5555 5555 4444' }, { save: true });
+  await checkout.placeOrder();
+  await expect(new OrderConfirmationPage(page).heading).toBeVisible();
+
+  // The next order: other groceries and a slot. Before the checkout, the teas of the first order are
+  // offered as forgotten favourites.
+  await fillTrolley(page, await signedInBearer(page, bearer), 45, 'coffee');
+  await bookDeliverySlot(page, 9);
+  const trolley = new TrolleyPage(page);
+  await trolley.open();
+  await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+  await expect(page).toHaveURL(/\/ecom\/beforeYouGo\/forgotten-favourites$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Forgotten favourites' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Before you go steps' })).toContainText('Checkout');
+  expect(await accessibilityFailures(page, { within: 'main' })).toEqual([]);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(checkout.heading).toBeVisible();
+
+  // Back in the trolley, the saved card makes the order one step.
+  await trolley.open();
+  await page.getByRole('button', { name: 'Instant checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Instant checkout' });
+  await dialog.getByRole('link', { name: 'Place order now' }).click();
+  await expect(new OrderConfirmationPage(page).heading).toBeVisible();
+  await expect(page.getByText('Mastercard ending 4444', { exact: false })).toBeVisible();
+});
