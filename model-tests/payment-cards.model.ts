@@ -1,26 +1,19 @@
 import { expect } from 'vitest';
 import type { EventFromLogic } from 'xstate';
 import { type PaymentCardsSnapshot, paymentCardsMachine } from '../machines/payment-cards.machine.ts';
-import type { SavedPaymentCard } from '../src/contract/checkout.ts';
 import { CARD_ENTRY_MESSAGES, type CardEntry } from '../src/domain/payment-cards.ts';
+import { savedCardSample } from '../test/fixtures/checkout-order.ts';
 import type { MachineModel, ReplayWorld } from './support/walk-machine.ts';
 
 type PaymentCardsModelEvent = EventFromLogic<typeof paymentCardsMachine>;
 
-const card = (id: string, options: Partial<SavedPaymentCard> = {}): SavedPaymentCard => ({
-  id,
-  paymentCardId: id,
+const DEFAULT = savedCardSample({
+  id: '90000001',
+  paymentCardId: '90000001',
   cardType: 'VISA',
-  cardholderName: 'Ann Smith',
   maskedCardNumber: '•••• •••• •••• 1111',
-  expiryDate: '12/30',
-  defaultCard: false,
-  expired: false,
-  ...options,
 });
-
-const DEFAULT = card('90000001', { defaultCard: true });
-const OTHER = card('90000002', { cardType: 'MASTERCARD', maskedCardNumber: '•••• •••• •••• 4444' });
+const OTHER = savedCardSample({ id: '90000002', paymentCardId: '90000002', defaultCard: false });
 const CARDS = [DEFAULT, OTHER];
 
 const nextYear = String(new Date().getFullYear() + 1);

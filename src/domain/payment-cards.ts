@@ -1,3 +1,5 @@
+import { londonDateTime } from './dates.ts';
+
 /**
  * Payment cards (doc 1 §5, doc 2 §3 "Payment card on an order", §5 "Payment card detection"): the card
  * types the shop takes and how each is named to a shopper. Detection, Luhn and expiry rules live here too,
@@ -141,14 +143,16 @@ function fullYear(year: number): number {
 }
 
 /**
- * The card can still be used at `now`: a card is valid through the last day of its expiry month (taken as
- * the end of that month in UTC). `month` is 1-12; `year` has 2 or 4 digits.
+ * The card can still be used at `now`: a card is valid through the last day of its expiry month, by the
+ * shop's calendar (Europe/London), the same for the card form and the payment service. `month` is 1-12;
+ * `year` has 2 or 4 digits.
  */
 export function isExpiryInFuture(month: number, year: number, now: Date): boolean {
   if (!Number.isInteger(month) || !Number.isInteger(year) || month < 1 || month > 12 || year < 0)
     return false;
-  // Date.UTC's month is 0-based, so `month` is the first instant of the month after the expiry month.
-  return now.getTime() < Date.UTC(fullYear(year), month, 1);
+  const today = londonDateTime(now);
+  const expiryYear = fullYear(year);
+  return expiryYear > today.year || (expiryYear === today.year && month >= today.month);
 }
 
 /** The number as a shopper may see it: '•••• •••• •••• 1111'. */

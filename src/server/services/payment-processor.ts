@@ -13,6 +13,7 @@ import {
   cardEntryErrors,
   detectCardType,
   expiryLabel,
+  isExpiryInFuture,
   maskedCardNumber,
   type PaymentCardType,
 } from '../../domain/payment-cards.ts';
@@ -106,8 +107,7 @@ export const invalidInput = (message: string = PAYMENT_MESSAGES.invalidInput) =>
 
 /** A card is good until the end of its expiry month, in London. */
 export function isExpired(expiry: { month: number; year: number }, now: Date): boolean {
-  const today = londonDateTime(now);
-  return expiry.year < today.year || (expiry.year === today.year && expiry.month < today.month);
+  return !isExpiryInFuture(expiry.month, expiry.year, now);
 }
 
 /** 'MM/YY' read back (saved cards and orders keep the expiry as text); undefined when it is not that. */

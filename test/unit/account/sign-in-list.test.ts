@@ -34,6 +34,7 @@ describe('the sign-in list and the router agree (doc 1 §2.4)', () => {
   });
 
   it('every pattern of the list is one the router can tell (relative to /ecom, no leading slash)', () => {
-    for (const pattern of SIGN_IN_REQUIRED_ROUTES) expect(pattern).toMatch(/^[a-zA-Z-]+(\/[a-zA-Z:-]+)*(\/\*)?$/);
+    for (const pattern of SIGN_IN_REQUIRED_ROUTES)
+      expect(pattern).toMatch(/^[a-zA-Z-]+(\/[a-zA-Z:-]+)*(\/\*)?$/);
   });
 });

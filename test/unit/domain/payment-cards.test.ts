@@ -192,19 +192,22 @@ describe('card lengths and security codes', () => {
   });
 });
 
-describe('isExpiryInFuture: valid through the end of its month', () => {
+describe('isExpiryInFuture: valid through the end of its month, by the London calendar', () => {
   it.each([
     [3, 2026, '2026-03-01T00:00:00.000Z', true],
-    [3, 2026, '2026-03-31T23:59:59.999Z', true],
+    [3, 2026, '2026-03-31T22:59:59.999Z', true],
     [3, 2026, '2026-04-01T00:00:00.000Z', false],
     [2, 2026, '2026-03-15T12:00:00.000Z', false],
     [4, 2026, '2026-03-15T12:00:00.000Z', true],
     [12, 2026, '2026-12-31T23:59:59.999Z', true],
     [12, 2026, '2027-01-01T00:00:00.000Z', false],
+    // British Summer Time: 23:30 UTC on 30 June is already July in London.
+    [6, 2026, '2026-06-30T22:59:59.999Z', true],
+    [6, 2026, '2026-06-30T23:30:00.000Z', false],
     [12, 2025, '2026-03-15T12:00:00.000Z', false],
     [1, 2027, '2026-03-15T12:00:00.000Z', true],
     // A 2-digit year is this century's.
-    [3, 26, '2026-03-31T23:59:59.999Z', true],
+    [3, 26, '2026-03-31T22:59:59.999Z', true],
     [3, 26, '2026-04-01T00:00:00.000Z', false],
     [1, 30, '2026-03-15T12:00:00.000Z', true],
     // Not a month.
