@@ -1,8 +1,9 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import { findCustomer, toAccountView } from '../services/accounts.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { getCustomerOrderStats } from '../services/customer-order-stats.ts';
 import { type AuthEnv, authenticate, requireCustomer, signedIn, unauthorised } from './auth-middleware.ts';
+import { noStore } from './errors.ts';
 
 /**
  * The signed-in customer's own account. Authentication has already refused a deleted or hard-locked
@@ -13,12 +14,6 @@ async function ownAccount(ctx: ServiceContext, c: Context<AuthEnv>) {
   if (!customer || customer.hardLocked) return { error: unauthorised(c) };
   return { customer };
 }
-
-/** Private answers: never stored by a browser or a proxy. */
-const noStore: MiddlewareHandler = async (c, next) => {
-  c.header('Cache-Control', 'no-store');
-  await next();
-};
 
 /**
  * Customer service `/api/customer-{env}/v1/...` (doc 1 §7.4). Only the signed-in customer's own account

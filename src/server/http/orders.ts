@@ -1,7 +1,5 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { CheckoutRefusal } from '../../contract/checkout.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/checkout.ts';
 import { getBeforeYouGo } from '../services/before-you-go.ts';
 import type { ServiceContext } from '../services/context.ts';
@@ -13,7 +11,6 @@ import {
   invalidOrderInput,
   isRecord,
   type OrderContext,
-  type OrderRefusal,
   type OrderResult,
   ownOrder,
   readCheckoutDetails,
@@ -27,6 +24,7 @@ import {
 import { placeOrder } from '../services/place-order.ts';
 import { type AuthEnv, authenticate, requireCustomer, signedIn } from './auth-middleware.ts';
 import { limitBody } from './body-limit.ts';
+import { checkoutRefusal, noStore } from './errors.ts';
 
 /**
  * The order service over HTTP (docs/api/checkout.md "The order service", "Before you go", "Ad tracking"):
@@ -35,24 +33,6 @@ import { limitBody } from './body-limit.ts';
  * otherwise), about their own order (404 otherwise), answered `no-store`; refusals are
  * `{ message, type, code, details?, fieldErrors? }` (checkoutRefusalSchema) with their status.
  */
-
-/** Private answers: never stored by a browser or a proxy. */
-const noStore: MiddlewareHandler = async (c, next) => {
-  c.header('Cache-Control', 'no-store');
-  await next();
-};
-
-/** The one shape of a checkout refusal: the house's `{ message, type }` with `code` equal to `type`. */
-export function checkoutRefusal(c: Context, refusal: OrderRefusal) {
-  const body: CheckoutRefusal = {
-    message: refusal.message,
-    type: refusal.type,
-    code: refusal.type,
-    ...(refusal.details && { details: refusal.details }),
-    ...(refusal.fieldErrors && { fieldErrors: refusal.fieldErrors }),
-  };
-  return c.json(body, refusal.status as ContentfulStatusCode);
-}
 
 const answer = <T extends object>(c: Context, result: OrderResult<T>) =>
   result.ok ? c.json(result.value) : checkoutRefusal(c, result.refusal);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import type { ChallengeResultMessage, CheckoutRefusal } from '../../contract/checkout.ts';
+import type { ChallengeResultMessage } from '../../contract/checkout.ts';
 import { PAYMENT_CARD_TYPE_NAMES } from '../../domain/payment-cards.ts';
 import type { ServiceContext } from '../services/context.ts';
 import {
@@ -22,11 +22,11 @@ import {
   createSecurityToken,
   invalidInput,
   openChallenge,
-  type PaymentRefusal,
   type PaymentResult,
   tokeniseCard,
 } from '../services/payment-processor.ts';
 import { type AuthEnv, authenticate, requireCustomer, signedIn } from './auth-middleware.ts';
+import { checkoutRefusal, noStore } from './errors.ts';
 
 /**
  * The payment service `/api/payment-service-{env}/v1` (the simulated bank: payment sessions, card entry,
@@ -34,19 +34,6 @@ import { type AuthEnv, authenticate, requireCustomer, signedIn } from './auth-mi
  * doc 2 §7 Payments). The customer comes from the verified token, never from the request; another customer's
  * session, token, card or challenge answers 404 like an unknown one. Nothing here is ever cached.
  */
-
-/** Private answers: never stored by a browser or a proxy. */
-const noStore: MiddlewareHandler = async (c, next) => {
-  c.header('Cache-Control', 'no-store');
-  await next();
-};
-
-function refusal(c: Context, { status, type, message, fieldErrors }: PaymentRefusal) {
-  return c.json<CheckoutRefusal>(
-    { message, type, code: type, ...(fieldErrors && { fieldErrors }) },
-    status as ContentfulStatusCode,
-  );
-}
 
 /** The JSON body, or undefined when there is none or it is not JSON (the caller answers 400). */
 async function jsonBody(c: Context): Promise<{ body: unknown } | undefined> {
@@ -71,9 +58,9 @@ export function paymentServiceRoutes(ctx: ServiceContext, options: { apiEnv: str
 
   app.post('/payment-sessions/:sessionGUID/cards', async (c) => {
     const parsed = await jsonBody(c);
-    if (!parsed) return refusal(c, invalidInput('The body must be a JSON object.').refusal);
+    if (!parsed) return checkoutRefusal(c, invalidInput('The body must be a JSON object.').refusal);
     const result = await tokeniseCard(ctx, customerId(c), c.req.param('sessionGUID'), parsed.body);
-    return result.ok ? c.json(result.value, 201) : refusal(c, result.refusal);
+    return result.ok ? c.json(result.value, 201) : checkoutRefusal(c, result.refusal);
   });
 
   app.get('/payment-security-tokens', async (c) => {
@@ -83,7 +70,7 @@ export function paymentServiceRoutes(ctx: ServiceContext, options: { apiEnv: str
       c.req.query('customerOrderId'),
       challengeBase,
     );
-    return result.ok ? c.json(result.value) : refusal(c, result.refusal);
+    return result.ok ? c.json(result.value) : checkoutRefusal(c, result.refusal);
   });
 
   // The bank's page, opened in a frame by the checkout: a frame load carries no bearer token, so the page is
@@ -117,19 +104,19 @@ export function paymentCardRoutes(ctx: ServiceContext) {
   app.post('/payment-cards', async (c) => {
     const parsed = await jsonBody(c);
     const input = parsed && v.safeParse(saveCardSchema, parsed.body);
-    if (!input?.success) return refusal(c, invalidInput().refusal);
+    if (!input?.success) return checkoutRefusal(c, invalidInput().refusal);
     const { cardToken, defaultCard } = input.output;
     const saved = await savePaymentCard(ctx.db, ctx.clock, customerId(c), cardToken, {
       ...(defaultCard !== undefined && { defaultCard }),
     });
-    if (!saved.ok) return refusal(c, saved.refusal);
+    if (!saved.ok) return checkoutRefusal(c, saved.refusal);
     return c.json(savedCardView(saved.value.card, ctx.clock.now()), saved.value.created ? 201 : 200);
   });
 
   app.patch('/payment-cards/:id', async (c) => {
     const parsed = await jsonBody(c);
     const input = parsed && v.safeParse(makeDefaultSchema, parsed.body);
-    if (!input?.success) return refusal(c, invalidInput().refusal);
+    if (!input?.success) return checkoutRefusal(c, invalidInput().refusal);
     return cardAnswer(
       c,
       await makeSavedCardDefault(ctx.db, ctx.clock, customerId(c), c.req.param('id')),
@@ -139,7 +126,7 @@ export function paymentCardRoutes(ctx: ServiceContext) {
 
   app.delete('/payment-cards/:id', async (c) => {
     const deleted = await deleteSavedCard(ctx.db, customerId(c), c.req.param('id'));
-    return deleted.ok ? c.body(null, 204) : refusal(c, deleted.refusal);
+    return deleted.ok ? c.body(null, 204) : checkoutRefusal(c, deleted.refusal);
   });
 
   return app;
@@ -150,7 +137,7 @@ function cardAnswer(
   result: PaymentResult<Parameters<typeof savedCardView>[0]>,
   now: Date,
 ): Response {
-  return result.ok ? c.json(savedCardView(result.value, now)) : refusal(c, result.refusal);
+  return result.ok ? c.json(savedCardView(result.value, now)) : checkoutRefusal(c, result.refusal);
 }
 
 // ---------------------------------------------------------------------------------------------------------

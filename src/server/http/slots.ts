@@ -21,19 +21,13 @@ import {
   setSlotCapacity,
 } from '../services/slots-booking.ts';
 import { type AuthEnv, authenticate, requireCustomer, signedIn, unauthorised } from './auth-middleware.ts';
-import { apiError } from './errors.ts';
+import { apiError, noStore } from './errors.ts';
 
 /**
  * Slot orchestration `/api/slot-orchestration-{env}/v1/...` (doc 2 §7 Slots; docs/api/slots.md). Grids,
  * campaigns and coverage answer any session, anonymous too; booking and the customer slot only a signed-in
  * customer, and only ever their own current order's booking (the customer comes from the verified token).
  */
-
-/** Private answers: never stored by a browser or a proxy. */
-const noStore: MiddlewareHandler = async (c, next) => {
-  c.header('Cache-Control', 'no-store');
-  await next();
-};
 
 /** Any live session, anonymous or signed in; none is 401. */
 const requireSession: MiddlewareHandler<AuthEnv> = async (c, next) => {

@@ -127,7 +127,7 @@ describe('the checkout boundary', () => {
 });
 
 // doc 1 §2.4 "Paths for bookslot, favourites, for-you, interstitials, lists, my account, my details,
-// order replacement card, quick shop and trolley require sign-in."
+// order replacement card, quick shop and trolley require sign-in"; doc 2 §6 adds the checkout areas.
 describe('requiresSignIn', () => {
   it.each([
     ['/ecom/bookslot', true],
@@ -148,6 +148,10 @@ describe('requiresSignIn', () => {
     ['/ecom/shop/trolley', true],
     ['/shop/trolley', true],
     ['/ecom/reschedulingprohibited', true],
+    ['/ecom/checkout', true],
+    ['/ecom/beforeYouGo/forgotten-favourites', true],
+    ['/ecom/order-confirmation/10000001', true],
+    ['/ecom/payment-confirmation/10000001', true],
     ['/ecom/Favourites/', true],
     ['/ecom/', false],
     ['/ecom/shop/browse/groceries', false],
@@ -157,7 +161,7 @@ describe('requiresSignIn', () => {
     ['/ecom/login', false],
     ['/ecom/my-waitrose', false],
     ['/ecom/recipes', false],
-    ['/ecom/checkout', false],
+    ['/ecom/checkout-help', false],
     ['/ecom/favourites-of-the-week', false],
   ])('%s → %s', (path, expected) => {
     expect(requiresSignIn(path)).toBe(expected);
