@@ -332,7 +332,10 @@ export function getBeforeYouGo(customerOrderId: string): Promise<BeforeYouGo> {
   });
 }
 
-/** The ad-tracking order post (doc 2 §7): 2 s, fire and forget; it never delays the confirmation. */
+/**
+ * The ad-tracking order post (doc 2 §7): 2 s, fire and forget; it never delays the confirmation, which is a
+ * full page load begun at once, so the browser is told to finish it after the page has gone (keepalive).
+ */
 export function postAdTrackingOrder(order: Order): void {
   call({
     service: 'analytics',
@@ -342,6 +345,7 @@ export function postAdTrackingOrder(order: Order): void {
     json: { customerOrderId: order.customerOrderId, total: order.totals.estimated.toPay.amount },
     schema: v.unknown(),
     timeout: AD_TRACKING_TIMEOUT_MS,
+    keepalive: true,
     handleStatuses: [400, 401, 403, 404, 413, 500, 502, 503, 504],
   }).catch(() => undefined);
 }

@@ -38,6 +38,8 @@ export interface CallOptions<TSchema extends v.GenericSchema> {
   /** Retries for idempotent methods; non-idempotent methods are never retried. */
   retry?: number;
   signal?: AbortSignal;
+  /** The browser finishes the call even when the page is left meanwhile (a post made just before leaving). */
+  keepalive?: boolean;
   /**
    * Statuses this caller handles itself (doc 1 §8): they reach it as an ApiError, untouched by the status
    * rules (no refresh on 401, no logout on 403, no waiting on 503, nothing logged).
@@ -235,6 +237,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (options.timeout !== undefined) request.timeout = options.timeout;
     if (options.retry !== undefined) request.retry = { ...RETRY, limit: options.retry };
     if (options.signal) request.signal = options.signal;
+    if (options.keepalive) request.keepalive = true;
 
     const rules = options.withoutStatusRules ? undefined : statusRules;
     const needsSession = options.needsSession ?? !PUBLIC_SERVICES.has(options.service);

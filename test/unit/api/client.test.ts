@@ -28,6 +28,14 @@ describe('headers (doc 1 §7.1)', () => {
     expect(headers?.get('accept')).toBe('application/json');
   });
 
+  it('asks the browser to finish a keepalive call when the page is left (the ad-tracking post)', async () => {
+    const { fetch, sent } = fakeFetch(jsonAnswer({}));
+    const client = createApiClient({ baseUrl: BASE, fetch });
+    await client.call({ ...get, method: 'POST', json: {}, keepalive: true });
+    await client.call(get);
+    expect(sent.map((request) => request.keepalive)).toEqual([true, false]);
+  });
+
   it('is unauthenticated until there is a session', async () => {
     const { fetch, sent } = fakeFetch(jsonAnswer({}));
     await createApiClient({ baseUrl: BASE, fetch }).call(get);

@@ -5,6 +5,8 @@ export interface SentRequest {
   url: string;
   headers: Headers;
   body: string;
+  /** The browser is to finish it even when the page is left. */
+  keepalive: boolean;
 }
 
 type Answer = Response | ((request: Request) => Response | Promise<Response>);
@@ -18,6 +20,7 @@ export function fakeFetch(...answers: Answer[]) {
       url: request.url,
       headers: request.headers,
       body: await request.clone().text(),
+      keepalive: request.keepalive,
     });
     const answer = answers.length > 1 ? answers.shift() : answers[0];
     if (!answer) throw new Error('fakeFetch has no answer');
