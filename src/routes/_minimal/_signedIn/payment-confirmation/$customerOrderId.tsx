@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../../../../app/RouteError.tsx';
-import { loadOrderPage } from '../../../../features/orders/order-loaders.ts';
 import { PaymentConfirmationPage } from '../../../../features/orders/PaymentConfirmationPage.tsx';
 
 /** payment-confirmation/{customerOrderId} (doc 2 §2): how the order is paid for. */
 export const Route = createFileRoute('/_minimal/_signedIn/payment-confirmation/$customerOrderId')({
-  loader: ({ context: { queryClient, customerId }, params }) =>
-    loadOrderPage(queryClient, customerId, params.customerOrderId),
+  // The order's calls load with the page, not with the app's first script.
+  loader: async ({ context: { queryClient, customerId }, params }) =>
+    (await import('../../../../features/orders/order-loaders.ts')).loadOrderPage(
+      queryClient,
+      customerId,
+      params.customerOrderId,
+    ),
   head: () => ({ meta: [{ title: 'Payment confirmation' }] }),
   errorComponent: RouteError,
   component: function PaymentConfirmationRoute() {

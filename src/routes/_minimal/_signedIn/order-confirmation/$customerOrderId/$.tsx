@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../../../../../app/RouteError.tsx';
 import { OrderConfirmationPage } from '../../../../../features/orders/OrderConfirmationPage.tsx';
-import { loadOrderPage } from '../../../../../features/orders/order-loaders.ts';
 
 /** order-confirmation/{customerOrderId}/* (doc 2 §2): the minimal layout, no site banner. */
 export const Route = createFileRoute('/_minimal/_signedIn/order-confirmation/$customerOrderId/$')({
-  loader: ({ context: { queryClient, customerId }, params }) =>
-    loadOrderPage(queryClient, customerId, params.customerOrderId),
+  // The order's calls load with the page, not with the app's first script.
+  loader: async ({ context: { queryClient, customerId }, params }) =>
+    (await import('../../../../../features/orders/order-loaders.ts')).loadOrderPage(
+      queryClient,
+      customerId,
+      params.customerOrderId,
+    ),
   head: () => ({ meta: [{ title: 'Order confirmation' }] }),
   errorComponent: RouteError,
   component: function OrderConfirmationRoute() {
