@@ -93,7 +93,8 @@ test('a card the bank asks about: a failed challenge places nothing, an approved
   await checkout.payWithNewCard({ number: '4000 0027 6000 3184' });
   await checkout.placeOrder();
 
-  await checkout.answerChallenge('Fail');
+  // The bank's page is reached and answered with the keyboard alone.
+  await checkout.answerChallengeWithKeyboard('Fail');
   await expect(page.getByText('Your bank could not confirm this card.', { exact: false })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Your items \(\d+ items\)$/ })).toBeVisible();

@@ -46,7 +46,6 @@ export function CardAuthentication({ actor }: { actor: CheckoutActor }) {
         open={challenging}
         title="Confirm your payment with your bank"
         onClose={() => actor.send({ type: 'CANCEL' })}
-        closeLabel="Cancel"
         actions={
           <Button variant="secondary" onClick={() => actor.send({ type: 'CANCEL' })}>
             Cancel

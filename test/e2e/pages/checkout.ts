@@ -55,6 +55,20 @@ export class CheckoutPage {
     return this.page.getByRole('dialog', { name: 'Confirm your payment with your bank' });
   }
 
+  /**
+   * Answers the bank's challenge with the keyboard alone: from the dialog's Cancel (where the focus starts)
+   * Shift+Tab goes back into the bank's frame, to its last button (Fail), and once more to Approve; Enter.
+   */
+  async answerChallengeWithKeyboard(answer: 'Approve' | 'Fail'): Promise<void> {
+    await expect(this.challenge.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    const frame = this.page.frameLocator('iframe[title="Your bank\'s security check"]');
+    await expect(frame.getByRole('button', { name: answer })).toBeVisible();
+    await this.page.keyboard.press('Shift+Tab');
+    if (answer === 'Approve') await this.page.keyboard.press('Shift+Tab');
+    await expect(frame.getByRole('button', { name: answer })).toBeFocused();
+    await this.page.keyboard.press('Enter');
+  }
+
   async answerChallenge(answer: 'Approve' | 'Fail'): Promise<void> {
     await expect(this.challenge).toBeVisible();
     await this.page
