@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../src/server/db/schema.ts';
+import type { OrderStats } from '../../src/contract/account.ts';
+import { type CustomerOrderState, customerOrders, customers } from '../../src/server/db/schema.ts';
 import { Browser, claimsOf, createHarness, type Harness, Q, TOKEN } from './support/auth-harness.ts';
 
 // Account get, customer order stats and rollouts (doc 1 §3, §7.4, §9; docs/api/session.md).
@@ -90,6 +91,43 @@ describe('GET customerorders/stats', () => {
       daysSinceLastCompletedOrder: null,
       customerHasAnOrderRequiringPaymentAttention: false,
     });
+  });
+
+  it('counts completed orders only, and the days since the last; a failed payment needs attention', async () => {
+    const browser = await newCustomer('stats@example.com');
+    const [customer] = await h.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.emailKey, 'stats@example.com'));
+    const order = (state: CustomerOrderState, updatedAt: Date) => ({
+      customerId: customer?.id ?? 0,
+      sessionId: 'stats',
+      state,
+      createdAt: updatedAt,
+      updatedAt,
+    });
+    const stats = async () =>
+      (await browser.request(STATS, { bearer: browser.accessToken ?? '' })).json() as Promise<OrderStats>;
+    const now = h.clock.now().getTime();
+    // Placed is not completed.
+    await h.database.db.insert(customerOrders).values(order('PLACED', new Date(now)));
+    expect(await stats()).toMatchObject({
+      customerHasACompletedOrder: false,
+      daysSinceLastCompletedOrder: null,
+    });
+    await h.database.db
+      .insert(customerOrders)
+      .values([
+        order('COMPLETED', new Date(now - 10 * 86_400_000)),
+        order('COMPLETED', new Date(now - 3 * 86_400_000)),
+      ]);
+    expect(await stats()).toEqual({
+      customerHasACompletedOrder: true,
+      daysSinceLastCompletedOrder: 3,
+      customerHasAnOrderRequiringPaymentAttention: false,
+    });
+    await h.database.db.insert(customerOrders).values(order('PAYMENT_FAILED', new Date(now)));
+    expect(await stats()).toMatchObject({ customerHasAnOrderRequiringPaymentAttention: true });
   });
 
   it('answers 401 anonymous, for a deleted account and for an account locked since', async () => {

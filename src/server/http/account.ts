@@ -38,7 +38,7 @@ export function customerOrderRoutes(ctx: ServiceContext) {
     async (c) => {
       const found = await ownAccount(ctx, c);
       if (found.error) return found.error;
-      return c.json(getCustomerOrderStats(found.customer));
+      return c.json(await getCustomerOrderStats(ctx, found.customer.id));
     },
   );
 }

@@ -1,13 +1,36 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderStats } from '../../contract/account.ts';
+import { londonCalendarDate } from '../../domain/dates.ts';
+import { daysBetween } from '../../domain/slots.ts';
+import { customerOrders } from '../db/schema.ts';
+import type { ServiceContext } from './context.ts';
 
 /**
- * The stats of a customer. There are no orders yet (the orders issue adds them and computes these
- * from the customer's completed orders and payment state); until then a customer has none.
+ * A customer's order stats (doc 1 §3 Customer order stats, §7.4), from their orders: whether one has been
+ * COMPLETED and how many days ago the last one was (London calendar days), and whether one needs the
+ * shopper's attention for its payment (PAYMENT_FAILED). An order placed but not yet delivered or collected
+ * is not completed.
  */
-export function getCustomerOrderStats(customer: { totalOrderCount: number }): OrderStats {
+export async function getCustomerOrderStats(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  customerId: number,
+): Promise<OrderStats> {
+  const rows = await ctx.db
+    .select({ state: customerOrders.state, updatedAt: customerOrders.updatedAt })
+    .from(customerOrders)
+    .where(
+      and(
+        eq(customerOrders.customerId, customerId),
+        inArray(customerOrders.state, ['COMPLETED', 'PAYMENT_FAILED']),
+      ),
+    )
+    .orderBy(desc(customerOrders.updatedAt));
+  const lastCompleted = rows.find((row) => row.state === 'COMPLETED');
   return {
-    customerHasACompletedOrder: customer.totalOrderCount > 0,
-    daysSinceLastCompletedOrder: null,
-    customerHasAnOrderRequiringPaymentAttention: false,
+    customerHasACompletedOrder: lastCompleted !== undefined,
+    daysSinceLastCompletedOrder: lastCompleted
+      ? daysBetween(londonCalendarDate(lastCompleted.updatedAt), londonCalendarDate(ctx.clock.now()))
+      : null,
+    customerHasAnOrderRequiringPaymentAttention: rows.some((row) => row.state === 'PAYMENT_FAILED'),
   };
 }
