@@ -2,7 +2,6 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_REFUSALS } from '../../src/domain/checkout.ts';
 import { addDays } from '../../src/domain/slots.ts';
-import { createApp } from '../../src/server/app.ts';
 import { createSettableClock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import {
@@ -14,15 +13,10 @@ import {
   paymentAuthorisations,
   slotBookings,
 } from '../../src/server/db/schema.ts';
-import { createMemoryLogger } from '../../src/server/logger.ts';
-import type { ServiceContext } from '../../src/server/services/context.ts';
-import { TEST_PASSWORD_COST } from '../../src/server/services/passwords.ts';
-import { createSession, tokenForSession } from '../../src/server/services/sessions.ts';
 import { bookSlot, setSlotCapacity } from '../../src/server/services/slots-booking.ts';
-import { createKeyStore } from '../../src/server/services/tokens.ts';
 import { addItemToTrolley } from '../../src/server/services/trolley.ts';
-import { TEST_JWT_SECRET } from './support/auth-harness.ts';
 import { ORDERS } from './support/checkout-fixtures.ts';
+import { type RaceShoppers, raceShoppers } from './support/race-harness.ts';
 import { insertBranches } from './support/slot-fixtures.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { insertTrolleyFixtures, P } from './support/trolley-fixtures.ts';
@@ -37,45 +31,19 @@ const SAME_KEY_REQUESTS = 10;
 describe.runIf(process.env.DATABASE_URL !== undefined)('placing an order exactly once (PostgreSQL)', () => {
   let database: DatabaseHandle;
   const clock = createSettableClock('2025-06-02T09:00:00Z');
-  let app: ReturnType<typeof createApp>;
-  let services: ServiceContext;
+  let app: RaceShoppers['app'];
+  let services: RaceShoppers['services'];
   let customerIds: number[] = [];
-  const tokens = new Map<number, string>();
+  let tokens: RaceShoppers['tokens'];
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     await insertTrolleyFixtures(database.db);
     await insertBranches(database.db);
-    const now = clock.now();
-    const rows = await database.db
-      .insert(customers)
-      .values(
-        Array.from({ length: 2 * ROUNDS }, (_, i) => ({
-          email: `placer-${i}@example.com`,
-          emailKey: `placer-${i}@example.com`,
-          passwordHash: 'not-used',
-          firstName: 'Place',
-          lastName: `Shopper${i}`,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: customers.id });
-    customerIds = rows.map((row) => row.id);
-    const logger = createMemoryLogger();
-    app = createApp({ database, logger, apiEnv: 'prod', clock, jwtSecret: TEST_JWT_SECRET });
-    services = {
-      db: database.db,
-      clock,
-      logger,
-      keys: createKeyStore(database.db, TEST_JWT_SECRET),
-      passwordCost: TEST_PASSWORD_COST,
-      production: false,
-      development: false,
-    };
-    for (const customerId of customerIds) {
-      const { session } = await createSession(services, { customerId, principalId: customerId });
-      tokens.set(customerId, (await tokenForSession(services, session)).accessToken);
-    }
+    ({ app, services, customerIds, tokens } = await raceShoppers(database, clock, {
+      label: 'placer',
+      count: 2 * ROUNDS,
+    }));
     for (let day = 0; day < 5; day++)
       expect((await setSlotCapacity(services, slotOf(day), 3 * ROUNDS)).ok).toBe(true);
   }, 120_000);

@@ -1,17 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, SLOT_MESSAGES } from '../../src/domain/slots.ts';
-import { createApp } from '../../src/server/app.ts';
 import { createSettableClock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
-import { customers, slotBookings, slots } from '../../src/server/db/schema.ts';
-import { createMemoryLogger } from '../../src/server/logger.ts';
-import type { ServiceContext } from '../../src/server/services/context.ts';
-import { TEST_PASSWORD_COST } from '../../src/server/services/passwords.ts';
-import { createSession, tokenForSession } from '../../src/server/services/sessions.ts';
+import { slotBookings, slots } from '../../src/server/db/schema.ts';
 import { setSlotCapacity } from '../../src/server/services/slots-booking.ts';
-import { createKeyStore } from '../../src/server/services/tokens.ts';
-import { TEST_JWT_SECRET } from './support/auth-harness.ts';
+import { type RaceShoppers, raceShoppers } from './support/race-harness.ts';
 import { insertBranches, SLOTS } from './support/slot-fixtures.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
@@ -28,42 +22,16 @@ describe.runIf(process.env.DATABASE_URL !== undefined)('slot capacity (PostgreSQ
   const clock = createSettableClock('2025-06-02T09:00:00Z');
   let customerIds: number[] = [];
   /** Each customer's access token, from a signed-in session of theirs. */
-  const tokens = new Map<number, string>();
-  let app: ReturnType<typeof createApp>;
+  let tokens: RaceShoppers['tokens'];
+  let app: RaceShoppers['app'];
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     await insertBranches(database.db);
-    const now = clock.now();
-    const rows = await database.db
-      .insert(customers)
-      .values(
-        Array.from({ length: SHOPPERS + 1 }, (_, i) => ({
-          email: `racer-${i}@example.com`,
-          emailKey: `racer-${i}@example.com`,
-          passwordHash: 'not-used',
-          firstName: 'Race',
-          lastName: `Shopper${i}`,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: customers.id });
-    customerIds = rows.map((row) => row.id);
-    const logger = createMemoryLogger();
-    app = createApp({ database, logger, apiEnv: 'prod', clock, jwtSecret: TEST_JWT_SECRET });
-    const services: ServiceContext = {
-      db: database.db,
-      clock,
-      logger,
-      keys: createKeyStore(database.db, TEST_JWT_SECRET),
-      passwordCost: TEST_PASSWORD_COST,
-      production: false,
-      development: false,
-    };
-    for (const customerId of customerIds) {
-      const { session } = await createSession(services, { customerId, principalId: customerId });
-      tokens.set(customerId, (await tokenForSession(services, session)).accessToken);
-    }
+    ({ app, customerIds, tokens } = await raceShoppers(database, clock, {
+      label: 'racer',
+      count: SHOPPERS + 1,
+    }));
   }, 120_000);
 
   afterAll(async () => {
