@@ -40,6 +40,11 @@ export class Header {
     return this.banner.getByTestId('trolley-count');
   }
 
+  /** The trolley's estimated total beside the count, '£52.32'. */
+  get trolleyTotal(): Locator {
+    return this.banner.getByTestId('trolley-total');
+  }
+
   get myAccount(): Locator {
     return this.page.getByRole('button', { name: 'My Account' });
   }
