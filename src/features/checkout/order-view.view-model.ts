@@ -2,6 +2,7 @@ import type { EstimatedTotals, Order, OrderLine, OrderSlot } from '../../contrac
 import { formatDate } from '../../domain/dates.ts';
 import { formatMoney, toPence } from '../../domain/money.ts';
 import { PAYMENT_CARD_TYPE_NAMES } from '../../domain/payment-cards.ts';
+import { formatQuantity } from '../../domain/quantities.ts';
 import { slotTimeRange } from '../../domain/slot-booking-display.ts';
 
 /**
@@ -72,23 +73,20 @@ export interface LineView {
   name: string;
   size: string;
   thumbnail: string;
-  /** '2', '0.5 kg'. */
+  /** '2', '0.5kg' (src/domain/quantities.ts). */
   quantity: string;
   price: string;
   saving: string | null;
   note: string | null;
 }
 
-const UNIT_LABELS: Record<string, string> = { KGM: 'kg', GRM: 'g', LBR: 'lb' };
-
 export function lineView(line: OrderLine): LineView {
-  const unit = UNIT_LABELS[line.quantity.uom];
   return {
     lineNumber: line.lineNumber,
     name: line.product.name,
     size: line.product.size,
     thumbnail: line.product.thumbnail,
-    quantity: unit ? `${line.quantity.amount} ${unit}` : String(line.quantity.amount),
+    quantity: formatQuantity(line.quantity.amount, line.quantity.uom),
     price: formatMoney(line.price),
     saving: toPence(line.saving) > 0 ? formatMoney(line.saving) : null,
     note: line.noteToShopper,

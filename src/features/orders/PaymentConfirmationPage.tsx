@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMoney } from '../../domain/money.ts';
+import { formatMoney, moneyOfPence, toPence } from '../../domain/money.ts';
 import styles from '../checkout/Checkout.module.css';
 import { cardLabel } from '../checkout/order-view.view-model.ts';
 import { orderQueryOptions } from './order.queries.ts';
@@ -43,7 +43,7 @@ export function PaymentConfirmationPage({
           <dt>Estimated total</dt>
           <dd>{formatMoney(totals.totalPrice)}</dd>
           <dt>Gift cards and vouchers</dt>
-          <dd>{formatMoney(totals.giftCards.amount + totals.giftVouchers.amount)}</dd>
+          <dd>{formatMoney(moneyOfPence(toPence(totals.giftCards) + toPence(totals.giftVouchers)))}</dd>
           <dt className={styles.grand}>To pay by card</dt>
           <dd className={styles.grand}>{formatMoney(totals.toPay)}</dd>
         </dl>

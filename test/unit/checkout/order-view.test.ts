@@ -75,7 +75,7 @@ describe('the order as the checkout shows it', () => {
       product: trolleyProduct(),
     };
     expect(lineView(line)).toMatchObject({ price: '£2.50', saving: null, note: 'Ripe ones please' });
-    expect(lineView({ ...line, quantity: { amount: 0.5, uom: 'KGM' } }).quantity).toBe('0.5 kg');
+    expect(lineView({ ...line, quantity: { amount: 0.5, uom: 'KGM' } }).quantity).toBe('0.5kg');
     expect(lineView({ ...line, quantity: { amount: 2, uom: 'C62' } }).quantity).toBe('2');
   });
 });
