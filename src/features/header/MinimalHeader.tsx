@@ -1,3 +1,4 @@
+import { phoneHref } from '../../domain/customer-care.ts';
 import { Logo } from '../../ui/Logo.tsx';
 import styles from './Header.module.css';
 import { LockIcon } from './HeaderIcons.tsx';
@@ -12,11 +13,6 @@ export interface MinimalHeaderProps {
 }
 
 export const SECURE_CHECKOUT_LABEL = 'Secure Checkout';
-
-/** 'tel:08001888884' from '0800 188 884': digits and a leading + only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
-}
 
 /**
  * The reduced header of the minimal layout (doc 1 §2.2): checkout-like pages, sign-in, registration,
@@ -35,7 +31,7 @@ export function MinimalHeader({ pride = false, secureCheckout = false, helpPhone
         )}
         {helpPhone && (
           <p className={styles.helpLine}>
-            Need help? Call <a href={telHref(helpPhone)}>{helpPhone}</a>
+            Need help? Call <a href={phoneHref(helpPhone)}>{helpPhone}</a>
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MinimalHeader, telHref } from '../../../src/features/header/MinimalHeader.tsx';
+import { phoneHref } from '../../../src/domain/customer-care.ts';
+import { MinimalHeader } from '../../../src/features/header/MinimalHeader.tsx';
 
 describe('MinimalHeader', () => {
   it('is a banner with the logo alone by default', () => {
@@ -28,6 +29,6 @@ describe('MinimalHeader', () => {
     ['0800 188 884', 'tel:0800188884'],
     ['+44 (0)800-188-884', 'tel:+440800188884'],
   ])('%s dials %s', (phone, href) => {
-    expect(telHref(phone)).toBe(href);
+    expect(phoneHref(phone)).toBe(href);
   });
 });
