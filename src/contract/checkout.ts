@@ -136,6 +136,20 @@ export const orderLineSchema = v.object({
   depositPrice: v.nullable(moneySchema),
   saving: moneySchema,
   product: trolleyProductSchema,
+  /**
+   * At picking (doc 2 §3 Order line substitutes): what was picked in its place when the line is SUBSTITUTED,
+   * charged at the lower of the two prices.
+   */
+  substitutes: v.array(
+    v.object({
+      productId: v.string(),
+      quantity: v.object({ amount: v.number(), uom: v.string() }),
+      price: moneySchema,
+      product: trolleyProductSchema,
+    }),
+  ),
+  /** What the line cost as picked (zero when MISSING); null until picked. */
+  actualPrice: v.nullable(moneySchema),
 });
 export type OrderLine = v.InferOutput<typeof orderLineSchema>;
 
@@ -180,6 +194,8 @@ export const orderSchema = v.object({
   shopNumber: v.number(),
   containsEntertainingLines: v.boolean(),
   status: v.string(),
+  /** doc 2 §3 "a delivery status per order" (src/domain/orders.ts deliveryStatusOf). */
+  deliveryStatus: v.string(),
   created: instantSchema,
   lastUpdated: instantSchema,
   placed: v.nullable(instantSchema),
@@ -210,6 +226,8 @@ export const orderSchema = v.object({
     cardPayment: v.nullable(orderPaymentCardSchema),
   }),
   orderLines: v.array(orderLineSchema),
+  /** What the shopper should know about the order (doc 2 §3 Trolley alerts: informative, success, warning, error). */
+  alerts: v.array(v.object({ alertType: v.string(), message: v.string() })),
   /** Conflicts that stop checkout, as messages (HARD conflicts, minimum spend). */
   orderWarnings: v.array(v.object({ type: v.string(), message: v.string() })),
   /** doc 2 §4: ALLOWED when the order may be placed in one step with the saved card. */

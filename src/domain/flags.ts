@@ -1,5 +1,6 @@
 /** Feature flags that are on (doc 1 §9, doc 3 §9 "Experiments and flags"); every other flag is off. */
 export const ENABLED_FEATURES = [
+  'deliveryPass',
   'loyalty_competitions',
   'manualAddressFormOnly',
   'multisearch',

@@ -7,6 +7,7 @@
 import { trolleyCountLabel } from '../../domain/counts.ts';
 import { isFeatureEnabled } from '../../domain/flags.ts';
 import { formatMoney } from '../../domain/money.ts';
+import type { DeliveryPassStatus } from '../../domain/orders.ts';
 import { LOGIN_PATH } from '../../domain/routing.ts';
 import { SEARCH_PATH, SEARCH_TERM_PARAM } from '../../domain/search-path.ts';
 import { SIBLING_SHOPS, siblingShopHref } from '../../domain/sibling-shops.ts';
@@ -97,7 +98,7 @@ export interface HeaderViewModel {
 }
 
 /** doc 3 §4 Delivery pass status; null while unknown or when the delivery pass flag is off. */
-export type DeliveryPassStatus = 'NOT_AVAILABLE' | 'AVAILABLE' | 'ACTIVE';
+export type { DeliveryPassStatus };
 
 export interface HeaderInput {
   session: { isSignedIn: boolean; isStaffOnBehalf: boolean };

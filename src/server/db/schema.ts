@@ -481,6 +481,26 @@ export const customerOrders = pgTable(
     estimatedTotals: jsonb('estimated_totals'),
     /** The branch that fulfils it (the slot's), set at placement. */
     shopNumber: integer('shop_number'),
+    /*
+     * The times of its life (src/domain/orders.ts OrderTimes), from the confirmed slot, set when it is placed
+     * (again when an amendment is placed): the order-lifecycle job finds what is due by them.
+     */
+    amendCutOffAt: timestamp('amend_cut_off_at', { withTimezone: true }),
+    pickingAt: timestamp('picking_at', { withTimezone: true }),
+    slotStartAt: timestamp('slot_start_at', { withTimezone: true }),
+    slotEndAt: timestamp('slot_end_at', { withTimezone: true }),
+    /** totals.actual (doc 2 §3), in the contract's shape, from picking; null until then. */
+    actualTotals: jsonb('actual_totals'),
+    /**
+     * While AMENDING: the order's own fields as they were placed (card, contact number, note, preferences), so
+     * that cancelling the changes restores them. Null otherwise.
+     */
+    amendSnapshot: jsonb('amend_snapshot'),
+    pickedAt: timestamp('picked_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Declined attempts to pay a PAYMENT_FAILED order with another card (resolve order payment). */
+    paymentResolutionAttempts: integer('payment_resolution_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -493,6 +513,8 @@ export const customerOrders = pgTable(
       .on(t.sessionId)
       .where(sql`${t.state} = 'PENDING' AND ${t.customerId} IS NULL`),
     index('customer_orders_customer_idx').on(t.customerId, t.state),
+    // The order-lifecycle job's look-ups: orders in a state whose next time has come.
+    index('customer_orders_lifecycle_idx').on(t.state, t.amendCutOffAt),
     // Exactly once (docs/api/checkout.md): one placement per key per customer.
     uniqueIndex('customer_orders_placement_key_idx')
       .on(t.customerId, t.placementKey)
@@ -528,6 +550,13 @@ export const orderLines = pgTable(
     noteToShopper: text('note_to_shopper'),
     personalisedMessage: text('personalised_message'),
     product: jsonb('product').notNull(),
+    /**
+     * At picking: what was picked instead when SUBSTITUTED, `{ productId, quantity: { amount, uom }, pricePence,
+     * product }` (product as `product`); null otherwise.
+     */
+    substitute: jsonb('substitute'),
+    /** What the line cost as picked (0 when MISSING); null until picked. */
+    actualPricePence: integer('actual_price_pence'),
   },
   (t) => [uniqueIndex('order_lines_order_line_idx').on(t.customerOrderId, t.lineNumber)],
 );
@@ -749,7 +778,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /**
  * A reservation of a slot for a customer order (the slotReservationId). UNCONFIRMED until the order is placed,
  * when it becomes CONFIRMED; an UNCONFIRMED one lapses at `expires_at` (EXPIRED) or is CANCELLED. A customer
- * order holds at most one live (UNCONFIRMED or CONFIRMED) booking.
+ * order holds at most one live booking, except while a placed order is amended onto another slot: then its
+ * CONFIRMED booking stands until the amendment is placed (and the new one confirmed) or cancelled.
  */
 export const slotBookings = pgTable(
   'slot_bookings',
@@ -777,11 +807,39 @@ export const slotBookings = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('slot_bookings_one_live_per_order')
+    // A customer order holds at most one CONFIRMED booking and at most one UNCONFIRMED one: both only while a
+    // placed order is being amended onto another slot (doc 2 §3 "When an order has several slots, the
+    // unconfirmed one is used").
+    uniqueIndex('slot_bookings_one_confirmed_per_order')
       .on(t.customerOrderId)
-      .where(sql`${t.status} IN ('UNCONFIRMED', 'CONFIRMED')`),
+      .where(sql`${t.status} = 'CONFIRMED'`),
+    uniqueIndex('slot_bookings_one_unconfirmed_per_order')
+      .on(t.customerOrderId)
+      .where(sql`${t.status} = 'UNCONFIRMED'`),
     index('slot_bookings_slot_idx').on(t.slotId, t.status),
     index('slot_bookings_customer_idx').on(t.customerId, t.status),
     index('slot_bookings_address_idx').on(t.addressId),
   ],
+);
+
+/** A delivery pass a customer bought (doc 2 §3 Delivery pass status): free delivery on slots while ACTIVE. */
+export const deliveryPasses = pgTable(
+  'delivery_passes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 50000001 }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** src/domain/orders.ts DELIVERY_PASS_PLANS. */
+    planId: text('plan_id').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    /** London calendar dates: active from start to end inclusive. */
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    cardToken: text('card_token').notNull(),
+    cardType: text('card_type').notNull(),
+    cardLastFour: text('card_last_four').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('delivery_passes_customer_idx').on(t.customerId, t.endDate)],
 );

@@ -11,6 +11,7 @@ import { CHECKOUT_REFUSALS, type CheckoutRefusalType } from '../../domain/checko
 import { londonCalendarDate } from '../../domain/dates.ts';
 import { isFeatureEnabled } from '../../domain/flags.ts';
 import { formatMoney, moneyOfPence, toPence } from '../../domain/money.ts';
+import { isOrderStatus, ORDER_STATUS_LABELS } from '../../domain/orders.ts';
 import {
   expiryLabel,
   maskedCardNumber,
@@ -341,6 +342,8 @@ export function orderLinesOf(apiEnv: string, trolley: GraphTrolley, status = 'PE
     depositPrice: item.depositCharge,
     saving: item.saving,
     product: productWithThumbnail(apiEnv, item.product),
+    substitutes: [],
+    actualPrice: null,
   }));
 }
 
@@ -379,6 +382,7 @@ function orderOf({
     shopNumber: order.shopNumber ?? booking?.branch.id ?? DEFAULT_BRANCH_ID,
     containsEntertainingLines: lines.some((line) => line.product.entertaining === true),
     status: order.state,
+    deliveryStatus: isOrderStatus(order.state) ? ORDER_STATUS_LABELS[order.state] : order.state,
     created: order.createdAt.toISOString(),
     lastUpdated: order.updatedAt.toISOString(),
     placed: order.placedAt?.toISOString() ?? null,
@@ -397,6 +401,7 @@ function orderOf({
     slots: booking ? [orderSlotOf(booking)] : [],
     paymentInfo: { giftCards: [], giftVouchers: [], cardPayment: cardPaymentOf(order) },
     orderLines: lines,
+    alerts: [],
     minimumOrderValue: moneyOfPence(minimumOrderValuePence(booking?.booking ?? null)),
   };
 }
@@ -442,6 +447,8 @@ function placedLineOf(row: OrderLineRow): OrderLine {
     depositPrice: row.depositPence === null ? null : moneyOfPence(row.depositPence),
     saving: moneyOfPence(row.savingPence),
     product: row.product as TrolleyProduct,
+    substitutes: [],
+    actualPrice: null,
   };
 }
 

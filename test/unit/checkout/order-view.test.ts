@@ -73,6 +73,8 @@ describe('the order as the checkout shows it', () => {
       depositPrice: null,
       saving: money(0),
       product: trolleyProduct(),
+      substitutes: [],
+      actualPrice: null,
     };
     expect(lineView(line)).toMatchObject({ price: '£2.50', saving: null, note: 'Ripe ones please' });
     expect(lineView({ ...line, quantity: { amount: 0.5, uom: 'KGM' } }).quantity).toBe('0.5kg');
