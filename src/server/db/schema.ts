@@ -631,7 +631,7 @@ export const paymentAuthorisations = pgTable(
     customerOrderId: integer('customer_order_id').notNull(),
     cardToken: text('card_token').notNull(),
     amountPence: integer('amount_pence').notNull(),
-    /** AUTHORISED, DECLINED, CHARGED, CHARGE_DECLINED or VOIDED. */
+    /** AUTHORISED, DECLINED, CHARGED, CHARGE_DECLINED, VOIDED or REFUNDED. */
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

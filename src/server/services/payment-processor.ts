@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
 import type { CardToken, PaymentSecurityToken, PaymentSession } from '../../contract/checkout.ts';
@@ -342,6 +342,119 @@ export async function authorisePayment(
     .returning({ id: paymentAuthorisations.id });
   if (!recorded) throw new Error('The authorisation could not be recorded');
   return declined ? { outcome: 'DECLINED' } : { outcome: 'AUTHORISED', authorisationId: recorded.id };
+}
+
+/** Whether the bank takes money from the card now (picking, resolving a payment, a delivery pass). */
+function declinesCharge(card: CardTokenRow, now: Date): boolean {
+  return (
+    card.behaviour === 'DECLINE' ||
+    card.behaviour === 'DECLINE_AT_PICKING' ||
+    isExpired({ month: card.expiryMonth, year: card.expiryYear }, now)
+  );
+}
+
+export type ChargeOutcome =
+  | { outcome: 'CHARGED' }
+  | { outcome: 'DECLINED' }
+  | { outcome: 'NO_AUTHORISATION' };
+
+/**
+ * Charges an order's standing authorisation (the newest AUTHORISED one) the amount picked (issue 17: picking):
+ * it becomes CHARGED with that amount, or CHARGE_DECLINED when the bank declines (the card that declines at
+ * picking, one since expired). NO_AUTHORISATION when the order has none. Takes the caller's transaction.
+ */
+export async function chargeAuthorisation(
+  db: Database,
+  clock: Clock,
+  input: { customerOrderId: number; amountPence: number },
+): Promise<ChargeOutcome> {
+  if (!Number.isSafeInteger(input.amountPence) || input.amountPence < 0)
+    throw new Error(`Not an amount in pence: ${input.amountPence}`);
+  const [authorisation] = await db
+    .select()
+    .from(paymentAuthorisations)
+    .where(
+      and(
+        eq(paymentAuthorisations.customerOrderId, input.customerOrderId),
+        eq(paymentAuthorisations.status, 'AUTHORISED'),
+      ),
+    )
+    .orderBy(desc(paymentAuthorisations.id))
+    .limit(1);
+  if (!authorisation) return { outcome: 'NO_AUTHORISATION' };
+  const [card] = await db.select().from(cardTokens).where(eq(cardTokens.token, authorisation.cardToken));
+  const declined = !card || declinesCharge(card, clock.now());
+  await db
+    .update(paymentAuthorisations)
+    .set({ status: declined ? 'CHARGE_DECLINED' : 'CHARGED', amountPence: input.amountPence })
+    .where(eq(paymentAuthorisations.id, authorisation.id));
+  return declined ? { outcome: 'DECLINED' } : { outcome: 'CHARGED' };
+}
+
+/**
+ * Charges a card at once, the shopper present (resolving a failed order payment; buying a delivery pass): the
+ * card must be the customer's. For an order the charge (or its decline) is recorded against it. Takes the
+ * caller's transaction.
+ */
+export async function chargeCard(
+  db: Database,
+  clock: Clock,
+  input: { customerId: number; customerOrderId: number | null; cardToken: string; amountPence: number },
+): Promise<{ outcome: 'CHARGED' | 'DECLINED' | 'UNKNOWN_CARD' }> {
+  if (!Number.isSafeInteger(input.amountPence) || input.amountPence < 0)
+    throw new Error(`Not an amount in pence: ${input.amountPence}`);
+  const card = await findCardToken(db, input.customerId, input.cardToken);
+  if (!card) return { outcome: 'UNKNOWN_CARD' };
+  const now = clock.now();
+  const declined = declinesCharge(card, now);
+  if (input.customerOrderId !== null) {
+    await db.insert(paymentAuthorisations).values({
+      customerOrderId: input.customerOrderId,
+      cardToken: card.token,
+      amountPence: input.amountPence,
+      status: declined ? 'CHARGE_DECLINED' : 'CHARGED',
+      createdAt: now,
+    });
+  }
+  return { outcome: declined ? 'DECLINED' : 'CHARGED' };
+}
+
+/**
+ * Releases an order's standing authorisations (VOIDED): the order was cancelled, or an amendment was placed
+ * with a new authorisation (`except`). Answers how many were released. Takes the caller's transaction.
+ */
+export async function voidAuthorisations(
+  db: Database,
+  customerOrderId: number,
+  except?: number,
+): Promise<number> {
+  const voided = await db
+    .update(paymentAuthorisations)
+    .set({ status: 'VOIDED' })
+    .where(
+      and(
+        eq(paymentAuthorisations.customerOrderId, customerOrderId),
+        eq(paymentAuthorisations.status, 'AUTHORISED'),
+        except === undefined ? undefined : ne(paymentAuthorisations.id, except),
+      ),
+    )
+    .returning({ id: paymentAuthorisations.id });
+  return voided.length;
+}
+
+/** Refunds every charge taken for an order (REFUNDED); answers how many. Takes the caller's transaction. */
+export async function refundCharges(db: Database, customerOrderId: number): Promise<number> {
+  const refunded = await db
+    .update(paymentAuthorisations)
+    .set({ status: 'REFUNDED' })
+    .where(
+      and(
+        eq(paymentAuthorisations.customerOrderId, customerOrderId),
+        eq(paymentAuthorisations.status, 'CHARGED'),
+      ),
+    )
+    .returning({ id: paymentAuthorisations.id });
+  return refunded.length;
 }
 
 export type ChallengeStatus = 'PENDING' | 'APPROVED' | 'FAILED';

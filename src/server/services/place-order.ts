@@ -3,6 +3,7 @@ import type { EstimatedTotals, Order } from '../../contract/checkout.ts';
 import { formatDate, formatTime } from '../../domain/dates.ts';
 import { isFeatureEnabled } from '../../domain/flags.ts';
 import { formatMoney, toPence } from '../../domain/money.ts';
+import { pickingTime } from '../../domain/orders.ts';
 import { fulfilmentOf, orderCutOff, parseSlotId } from '../../domain/slots.ts';
 import type { Database } from '../db/client.ts';
 import { branches, customerOrders, customers, orderLines, slotBookings, slots } from '../db/schema.ts';
@@ -27,7 +28,7 @@ import {
 } from './orders.ts';
 import { sendMessage } from './outbox.ts';
 import { savePaymentCard } from './payment-cards.ts';
-import { authorisePayment } from './payment-processor.ts';
+import { authorisePayment, voidAuthorisations } from './payment-processor.ts';
 import { trolleySlotOf } from './slots-booking.ts';
 import { instantCheckoutCard } from './trolley-view.ts';
 
@@ -172,6 +173,8 @@ export async function placeOrder(
         case 'AUTHORISED':
           break;
       }
+      // An amendment placed again: the new authorisation stands in for the one it was first placed with.
+      await voidAuthorisations(tx, order.id, authorisation.authorisationId);
 
       // The snapshot: the lines as the trolley prices them now (an amended order's earlier lines go).
       await tx.delete(orderLines).where(eq(orderLines.customerOrderId, order.id));
@@ -196,6 +199,11 @@ export async function placeOrder(
       );
       await tx.update(slotBookings).set({ status: 'CONFIRMED' }).where(eq(slotBookings.id, booking.id));
       const paymentCardId = await saveCardIfAsked(ctx, tx, order, cardToken);
+      const [slot] = await tx
+        .select({ start: slots.startTime, end: slots.endTime, date: slots.slotDate })
+        .from(slots)
+        .where(eq(slots.id, booking.slotId));
+      if (!slot) throw new Error(`The slot of booking ${booking.id} is missing`);
       const [placed] = await tx
         .update(customerOrders)
         .set({
@@ -205,6 +213,12 @@ export async function placeOrder(
           estimatedTotals: estimated,
           shopNumber: booking.branchId,
           paymentCardId,
+          // The times of its life (docs/api/orders.md), which the order-lifecycle job moves it by.
+          amendCutOffAt: orderCutOff(slot.date),
+          pickingAt: pickingTime(slot.start),
+          slotStartAt: slot.start,
+          slotEndAt: slot.end,
+          amendSnapshot: null,
           updatedAt: now,
         })
         .where(eq(customerOrders.id, order.id))
