@@ -192,7 +192,12 @@ async function orderBookingOf(
         trolley ? inArray(slotBookings.status, ['UNCONFIRMED', 'CONFIRMED']) : undefined,
       ),
     )
-    .orderBy(sql`CASE WHEN ${slotBookings.status} = 'CONFIRMED' THEN 0 ELSE 1 END`, desc(slotBookings.id))
+    // doc 2 §3 "When an order has several slots, the unconfirmed one is used, else the first": an amended
+    // order's new (unconfirmed, unexpired) booking, else the confirmed one.
+    .orderBy(
+      sql`CASE WHEN ${slotBookings.status} = 'UNCONFIRMED' AND ${slotBookings.expiresAt} > ${now} THEN 0 WHEN ${slotBookings.status} = 'CONFIRMED' THEN 1 ELSE 2 END`,
+      desc(slotBookings.id),
+    )
     .limit(1);
   const found = rows[0];
   if (!found) return null;

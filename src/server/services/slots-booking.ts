@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { CustomerSlot } from '../../contract/slots.ts';
 import { moneyOfPence, poundsToPence } from '../../domain/money.ts';
+import { IN_PREPARATION_STATUSES, type OrderStatus } from '../../domain/orders.ts';
 import {
   CHRISTMAS,
   fulfilmentOf,
@@ -14,20 +15,14 @@ import {
   type SlotType,
 } from '../../domain/slots.ts';
 import type { Database } from '../db/client.ts';
-import {
-  addresses,
-  branches,
-  type CustomerOrderState,
-  customers,
-  slotBookings,
-  slots,
-} from '../db/schema.ts';
+import { addresses, branches, customers, slotBookings, slots } from '../db/schema.ts';
 import {
   type CustomerOrderRow,
   findCurrentOrder,
   lockCurrentOrder,
   type TrolleyOwner,
 } from './customer-orders.ts';
+import { hasActiveDeliveryPass } from './delivery-pass.ts';
 import {
   type AddressSummary,
   type BranchSummary,
@@ -64,14 +59,6 @@ const holds = (booking: Pick<BookingRow, 'status' | 'expiresAt'>, now: Date) =>
   booking.status === 'CONFIRMED' ||
   (booking.status === 'UNCONFIRMED' && booking.expiresAt.getTime() > now.getTime());
 
-/**
- * Order states in which the order's items are being prepared, when its slot may no longer change (doc 2 §4
- * "Slot change is blocked when the order is in preparation"). A booking belongs to the current order, which is
- * PENDING or AMENDING today; placing and fulfilling orders comes with the orders issue, whose PICKED and FULFIL
- * orders this then refuses.
- */
-const IN_PREPARATION: readonly CustomerOrderState[] = ['PICKED', 'FULFIL'];
-
 class Refused extends Error {
   constructor(readonly refusal: SlotRefusal) {
     super(refusal.message);
@@ -85,6 +72,11 @@ const fail = (result: { ok: false; refusal: SlotRefusal }): never => {
 const SLOT_TAKEN = refuse(409, 'SLOT_TAKEN', SLOT_MESSAGES.slotTaken);
 const SLOT_GONE = refuse(410, 'SLOT_GONE', SLOT_MESSAGES.slotGone);
 const NO_SLOT = refuse(404, 'NO_SLOT', 'You have no slot booked.');
+/**
+ * doc 2 §4 "Slot change is blocked when the order is in preparation" (IN_PREPARATION_STATUSES of
+ * src/domain/orders.ts), and once an amended order's cut-off has passed.
+ */
+const RESCHEDULING_PROHIBITED = refuse(409, 'RESCHEDULING_PROHIBITED', SLOT_MESSAGES.reschedulingProhibited);
 
 // ---------------------------------------------------------------------------------------------------------
 // The customer slot
@@ -143,20 +135,30 @@ async function loadDetails(db: Database, booking: BookingRow) {
   };
 }
 
-/** The live (UNCONFIRMED or CONFIRMED) booking of a customer order, even one past its expiry. */
-async function liveBookingRow(db: Database, orderId: number): Promise<BookingRow | undefined> {
-  const [booking] = await db
+/**
+ * The live (UNCONFIRMED or CONFIRMED) bookings of a customer order, even one past its expiry, the UNCONFIRMED
+ * one first: an order has one, or two while a placed order is amended onto another slot (doc 2 §3 "When an
+ * order has several slots, the unconfirmed one is used, else the first").
+ */
+async function liveBookingRows(db: Database, orderId: number): Promise<BookingRow[]> {
+  return db
     .select()
     .from(slotBookings)
-    .where(and(eq(slotBookings.customerOrderId, orderId), inArray(slotBookings.status, LIVE)));
-  return booking;
+    .where(and(eq(slotBookings.customerOrderId, orderId), inArray(slotBookings.status, LIVE)))
+    .orderBy(sql`CASE WHEN ${slotBookings.status} = 'UNCONFIRMED' THEN 0 ELSE 1 END`, slotBookings.id);
+}
+
+/** The booking an order uses: the live one that holds its place (the unconfirmed one first), else the first. */
+async function liveBookingRow(db: Database, orderId: number, now: Date): Promise<BookingRow | undefined> {
+  const rows = await liveBookingRows(db, orderId);
+  return rows.find((booking) => holds(booking, now)) ?? rows[0];
 }
 
 /**
  * Ends a booking and frees its place, when it is still live (another request may have ended it first): an
  * unconfirmed one past its expiry becomes EXPIRED, any other `status`. The slot row must be locked first.
  */
-async function endBooking(
+export async function endBooking(
   tx: Database,
   booking: Pick<BookingRow, 'id' | 'slotId'>,
   status: 'CANCELLED' | 'EXPIRED',
@@ -199,13 +201,40 @@ async function lapseExpired(tx: Database, slotId: string, now: Date): Promise<vo
   }
 }
 
-const lockSlots = (tx: Database, ids: string[]) =>
+/** Locks slot rows by id (in id order, the lock order of every booking change). */
+export const lockSlots = (tx: Database, ids: string[]) =>
   tx
     .select()
     .from(slots)
     .where(inArray(slots.id, [...new Set(ids)].sort()))
     .orderBy(slots.id)
     .for('update');
+
+/**
+ * Ends an order's live bookings of these statuses (CANCELLED, or EXPIRED for a lapsed reservation) and frees
+ * their places, in the caller's transaction, which holds the order's row: its slots are locked first, then the
+ * bookings changed. Answers how many places were freed. Used when an amendment is dropped (the UNCONFIRMED
+ * one) or placed (the old CONFIRMED one), and when an order is cancelled (both).
+ */
+export async function endOrderBookings(
+  tx: Database,
+  orderId: number,
+  statuses: readonly ('UNCONFIRMED' | 'CONFIRMED')[],
+  now: Date,
+  except?: number,
+): Promise<number> {
+  const live = (await liveBookingRows(tx, orderId)).filter(
+    (booking) => statuses.includes(booking.status as 'UNCONFIRMED') && booking.id !== except,
+  );
+  if (live.length === 0) return 0;
+  await lockSlots(
+    tx,
+    live.map((booking) => booking.slotId),
+  );
+  let freed = 0;
+  for (const booking of live) if (await endBooking(tx, booking, 'CANCELLED', now)) freed += 1;
+  return freed;
+}
 
 /**
  * Ends every live reservation a customer holds and frees their places, in the caller's transaction: their
@@ -227,28 +256,40 @@ export async function endCustomerBookings(tx: Database, customerId: number, now:
 }
 
 /**
- * GET customerslot: the current order's live booking. An unconfirmed one past its expiry is marked EXPIRED
- * now, its place freed, and the answer is null.
+ * GET customerslot: the current order's live booking (the unconfirmed one while a placed order is amended onto
+ * another slot, else the confirmed one). An unconfirmed one past its expiry is marked EXPIRED now and its
+ * place freed; the answer is then the order's confirmed booking, if it has one, else null.
  */
 export async function getCustomerSlot(ctx: SlotContext, owner: TrolleyOwner): Promise<CustomerSlot | null> {
   const now = ctx.clock.now();
   const order = await findCurrentOrder(ctx.db, owner);
   if (!order) return null;
-  const booking = await liveBookingRow(ctx.db, order.id);
-  if (!booking) return null;
-  if (holds(booking, now)) return customerSlotView(ctx.db, booking, order);
-  await ctx.db.transaction(async (tx) => {
-    await lockSlots(tx, [booking.slotId]);
-    await endBooking(tx, booking, 'EXPIRED', now);
-  });
-  return null;
+  const rows = await liveBookingRows(ctx.db, order.id);
+  const booking = rows.find((row) => holds(row, now));
+  const lapsed = rows.filter((row) => !holds(row, now));
+  if (lapsed.length > 0) {
+    await ctx.db.transaction(async (tx) => {
+      await lockSlots(
+        tx,
+        lapsed.map((row) => row.slotId),
+      );
+      for (const row of lapsed) await endBooking(tx, row, 'EXPIRED', now);
+    });
+  }
+  return booking ? customerSlotView(ctx.db, booking, order) : null;
 }
 
-/** DELETE customerslot: cancels the current order's reservation and frees its place (404 NO_SLOT if none). */
+/**
+ * DELETE customerslot: cancels the current order's reservation (its UNCONFIRMED booking) and frees its place
+ * (404 NO_SLOT if none). While a placed order is being amended, only the new slot it was being moved to is
+ * dropped: the CONFIRMED booking it was placed with stands.
+ */
 export async function cancelCustomerSlot(ctx: SlotContext, owner: TrolleyOwner): Promise<SlotResult<null>> {
   const now = ctx.clock.now();
   const order = await findCurrentOrder(ctx.db, owner);
-  const booking = order ? await liveBookingRow(ctx.db, order.id) : undefined;
+  const booking = order
+    ? (await liveBookingRows(ctx.db, order.id)).find((row) => row.status === 'UNCONFIRMED')
+    : undefined;
   if (!booking) return NO_SLOT;
   const wasLive = holds(booking, now);
   const ended = await ctx.db.transaction(async (tx) => {
@@ -336,13 +377,24 @@ export async function bookSlot(
         .where(eq(customers.id, owner.customerId))
         .for('update');
       const order = await lockCurrentOrder(ctx, owner, tx);
-      if (IN_PREPARATION.includes(order.state))
-        fail(refuse(409, 'RESCHEDULING_PROHIBITED', SLOT_MESSAGES.reschedulingProhibited));
-      const previous = await liveBookingRow(tx, order.id);
+      if (IN_PREPARATION_STATUSES.includes(order.state as OrderStatus)) fail(RESCHEDULING_PROHIBITED);
+      // A placed order being amended keeps its CONFIRMED booking until the amendment is placed: the new one
+      // is held UNCONFIRMED beside it (replacing only an earlier unconfirmed one), and only until its cut-off.
+      const amending = order.state === 'AMENDING';
+      if (amending && (order.amendCutOffAt === null || now.getTime() >= order.amendCutOffAt.getTime()))
+        fail(RESCHEDULING_PROHIBITED);
+      const previous = (await liveBookingRows(tx, order.id)).find(
+        (row) => !amending || row.status === 'UNCONFIRMED',
+      );
       const locked = await lockSlots(tx, previous ? [input.slotId, previous.slotId] : [input.slotId]);
       const slot = locked.find((row) => row.id === input.slotId);
       if (!slot) return fail(SLOT_GONE);
-      if (input.expectedChargePence !== undefined && input.expectedChargePence !== slot.chargePence)
+      // docs/api/orders.md "Delivery pass": while the shopper's pass is ACTIVE a delivery costs nothing.
+      const chargePence =
+        slot.slotType === 'DELIVERY' && (await hasActiveDeliveryPass(tx, owner.customerId, now))
+          ? 0
+          : slot.chargePence;
+      if (input.expectedChargePence !== undefined && input.expectedChargePence !== chargePence)
         fail(refuse(409, 'CHARGE_CHANGED', SLOT_MESSAGES.chargeChanged));
       if (slot.campaign === CHRISTMAS.id) await checkChristmasLimit(tx, owner.customerId, order.id, now);
       if (previous) await endBooking(tx, previous, 'CANCELLED', now);
@@ -364,7 +416,7 @@ export async function bookSlot(
           addressId: address?.id ?? null,
           status: 'UNCONFIRMED',
           slotGridType: input.slotGridType,
-          chargePence: slot.chargePence,
+          chargePence,
           campaign: slot.campaign,
           reservedAt: now,
           expiresAt: reservationExpiry(now),
@@ -413,7 +465,7 @@ export interface TrolleySlot {
 }
 
 export async function trolleySlotOf(db: Database, orderId: number, now: Date): Promise<TrolleySlot | null> {
-  const booking = await liveBookingRow(db, orderId);
+  const booking = await liveBookingRow(db, orderId, now);
   if (!booking || !holds(booking, now)) return null;
   return {
     fulfilment: fulfilmentOf(booking.slotType),
