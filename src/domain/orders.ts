@@ -41,6 +41,8 @@ export const ORDER_MESSAGES = {
     `You are already changing order ${customerOrderId}. Check out or cancel those changes first.`,
   orderCancelled: (customerOrderId: string) => `Order ${customerOrderId} has been cancelled`,
   changesCancelled: 'Your changes have been cancelled',
+  notFound: 'Sorry, we could not find that order.',
+  notAmending: 'This order is not being changed.',
 } as const;
 
 /** The failure types of order actions (answered in a failures list, doc 2 §8 Orders). */
@@ -146,14 +148,34 @@ export const ORDER_LINK_TITLES: Readonly<Record<OrderLinkRel, string>> = {
 };
 
 /**
+ * What customer care (staff signed on as the customer) may still cancel after the cut-off: an order not yet
+ * delivered, being prepared or whose payment failed. One whose money was taken (PAID) is refunded
+ * (REFUND_PENDING, then CANCELLED by the order-lifecycle job).
+ */
+export const STAFF_CANCELLABLE_STATUSES: readonly OrderStatus[] = [
+  'PLACED',
+  'FULFIL',
+  'PICKED',
+  'PAID',
+  'PAYMENT_FAILED',
+];
+
+/**
  * The links an order has at `now`: a PLACED order before its amend cut-off may be amended, have its slot
  * changed and be cancelled; an AMENDING one before its cut-off may have its slot changed (not cancelled: doc 2
- * §4 "Cancellation is blocked when ... the order is being amended"); after the cut-off, none.
+ * §4 "Cancellation is blocked when ... the order is being amended"); after the cut-off, none. Staff signed on
+ * as the customer (`staffOnBehalf`) may also cancel one of STAFF_CANCELLABLE_STATUSES after the cut-off.
  */
-export function orderLinkRels(status: OrderStatus, amendCutOff: Date | null, now: Date): OrderLinkRel[] {
-  if (amendCutOff === null || now.getTime() >= amendCutOff.getTime()) return [];
-  if (status === 'PLACED') return ['init-amend', 'init-changeslot', 'cancel'];
-  if (status === 'AMENDING') return ['init-changeslot'];
+export function orderLinkRels(
+  status: OrderStatus,
+  amendCutOff: Date | null,
+  now: Date,
+  options: { staffOnBehalf?: boolean } = {},
+): OrderLinkRel[] {
+  const open = amendCutOff !== null && now.getTime() < amendCutOff.getTime();
+  if (open && status === 'PLACED') return ['init-amend', 'init-changeslot', 'cancel'];
+  if (open && status === 'AMENDING') return ['init-changeslot'];
+  if (options.staffOnBehalf && STAFF_CANCELLABLE_STATUSES.includes(status)) return ['cancel'];
   return [];
 }
 
