@@ -6,6 +6,7 @@ import { customerSlotMachine } from './customer-slot.machine.ts';
 import { headerSearchMachine } from './header-search.machine.ts';
 import { interstitialsMachine } from './interstitials.machine.ts';
 import { multiSearchMachine } from './multi-search.machine.ts';
+import { orderActionsMachine } from './order-actions.machine.ts';
 import { pageLoadingMachine } from './page-loading.machine.ts';
 import { paymentCardsMachine } from './payment-cards.machine.ts';
 import { productImpressionsMachine } from './product-impressions.machine.ts';
@@ -99,6 +100,12 @@ export const machines = {
     machine: paymentCardsMachine,
     title: 'Payment cards: the saved cards, make one the default, delete one after a confirmation, add one',
     spec: 'doc 2 §2 myaccount/paymentcards, §3 Payment card, §5 Payment card detection, §7 Payments; doc 1 §5',
+  },
+  'order-actions': {
+    machine: orderActionsMachine,
+    title:
+      "Order actions: amend an order, change its slot, cancel the changes after 'Cancel changes?', cancel it after 'Cancel order?'",
+    spec: 'doc 2 §2 my orders and view order, §4 Order amendment and cancel, Slot booking, §7 Orders, §8 Orders',
   },
 } as const satisfies Record<string, RegisteredMachine>;
 
