@@ -30,3 +30,38 @@ export function createSettableClock(start: Date | string | number = '2025-06-02T
     },
   };
 }
+
+/**
+ * The development clock (SHOP_MODE=development; docs/api/orders.md "The development clock"): the system
+ * time plus an offset that only grows, so a demo or an end-to-end test can see an order's whole life in
+ * seconds. It never goes back: `advance` refuses a negative amount and `set` a time before now.
+ */
+export interface MovableClock extends Clock {
+  /** Moves the clock forward by `ms` (0 or more). */
+  advance(ms: number): void;
+  /** Moves the clock forward to `time`; a time before now is refused (RangeError). */
+  set(time: Date | string | number): void;
+}
+
+export function createMovableClock(base: Clock = systemClock): MovableClock {
+  let offset = 0;
+  const now = () => new Date(base.now().getTime() + offset);
+  return {
+    now,
+    advance: (ms) => {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError('The clock only moves forward');
+      offset += ms;
+    },
+    set: (time) => {
+      const target = new Date(time).getTime();
+      if (Number.isNaN(target)) throw new RangeError(`Not a time: ${String(time)}`);
+      const current = now().getTime();
+      if (target < current) throw new RangeError('The clock only moves forward');
+      offset += target - current;
+    },
+  };
+}
+
+/** The clock's `advance` and `set`, when it has them (the development clock, a test's settable clock). */
+export const movableOf = (clock: Clock): MovableClock | undefined =>
+  'advance' in clock && 'set' in clock ? (clock as MovableClock) : undefined;
