@@ -25,6 +25,7 @@ import {
   type PaymentResult,
   tokeniseCard,
 } from '../services/payment-processor.ts';
+import { getPaymentResolution, resolvePayment } from '../services/payment-resolution.ts';
 import { type AuthEnv, authenticate, requireCustomer, signedIn } from './auth-middleware.ts';
 import { checkoutRefusal, noStore } from './errors.ts';
 
@@ -127,6 +128,19 @@ export function paymentCardRoutes(ctx: ServiceContext) {
   app.delete('/payment-cards/:id', async (c) => {
     const deleted = await deleteSavedCard(ctx.db, customerId(c), c.req.param('id'));
     return deleted.ok ? c.body(null, 204) : checkoutRefusal(c, deleted.refusal);
+  });
+
+  // Resolve order payment (docs/api/orders.md "Payment resolution"; doc 2 §7 GET and POST failed order payments).
+  app.get('/failed-order-payments/:id', async (c) => {
+    const result = await getPaymentResolution(ctx, customerId(c), c.req.param('id'));
+    return result.ok ? c.json(result.value) : checkoutRefusal(c, result.refusal);
+  });
+
+  app.post('/failed-order-payments/:id', async (c) => {
+    const parsed = await jsonBody(c);
+    if (!parsed) return checkoutRefusal(c, invalidInput('The body must be a JSON object.').refusal);
+    const result = await resolvePayment(ctx, customerId(c), c.req.param('id'), parsed.body);
+    return result.ok ? c.json(result.value) : checkoutRefusal(c, result.refusal);
   });
 
   return app;
