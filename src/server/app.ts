@@ -16,9 +16,11 @@ import {
   suggestionRoutes,
 } from './http/catalogue.ts';
 import { contentRoutes } from './http/content.ts';
+import { deliveryPassRoutes } from './http/delivery-pass.ts';
 import { apiError } from './http/errors.ts';
 import { graphRoutes } from './http/graph.ts';
 import { healthRoutes } from './http/health.ts';
+import { orderActionRoutes } from './http/order-actions.ts';
 import { adOrderRoutes, interstitialRoutes, orderRoutes, orderRoutesV2 } from './http/orders.ts';
 import { outboxRoutes } from './http/outbox.ts';
 import { paymentCardRoutes, paymentServiceRoutes } from './http/payments.ts';
@@ -110,6 +112,7 @@ export function createApp(options: AppOptions) {
     'payment-cards',
     'order-orchestration',
     'interstitials',
+    'delivery-pass-orchestration',
   ]) {
     app.use(`/api/${service}-${apiEnv}/*`, limitBody(SMALL_BODY_LIMIT_BYTES));
   }
@@ -141,11 +144,13 @@ export function createApp(options: AppOptions) {
   app.route(api('analytics', 1), beaconRoutes(logger));
   app.route(api('slot-orchestration', 1), slotRoutes(services));
   app.route(api('order-orchestration', 1), orderRoutes(services, { apiEnv }));
+  app.route(api('order-orchestration', 1), orderActionRoutes(services, { apiEnv }));
   app.route(api('order-orchestration', 2), orderRoutesV2(services, { apiEnv }));
   app.route(api('interstitials', 1), interstitialRoutes(services, { apiEnv }));
   app.route(api('analytics', 1), adOrderRoutes(services));
   app.route(api('payment-service', 1), paymentServiceRoutes(services, { apiEnv }));
   app.route(api('payment-cards', 1), paymentCardRoutes(services));
+  app.route(api('delivery-pass-orchestration', 1), deliveryPassRoutes(services));
   if (services.development) {
     app.route(api('outbox', 1), outboxRoutes(services));
     app.route(api('slot-orchestration', 1), slotTestingRoutes(services));

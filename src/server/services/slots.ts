@@ -25,6 +25,7 @@ import type { Database } from '../db/client.ts';
 import { branches, slotBookings } from '../db/schema.ts';
 import { ownRow } from './addresses.ts';
 import type { ServiceContext } from './context.ts';
+import { hasActiveDeliveryPass } from './delivery-pass.ts';
 import { findCurrentOrder, type TrolleyOwner } from './customer-orders.ts';
 import { ensureSlots, type SlotRow, slotRowsOn } from './slots-supply.ts';
 
@@ -358,7 +359,13 @@ export async function getSlotDays(
     now,
   );
   const bookingSlotId = await bookedSlotIdOf(ctx.db, owner, now);
-  const shown = input.slotGridType === 'SAVER_GRID' ? rows.filter((row) => row.saver) : rows;
+  // docs/api/orders.md "Delivery pass": the grid shows a shopper with an ACTIVE pass free deliveries.
+  const freeDelivery =
+    input.slotType === 'DELIVERY' &&
+    typeof owner?.customerId === 'number' &&
+    (await hasActiveDeliveryPass(ctx.db, owner.customerId, now));
+  const priced = freeDelivery ? rows.map((row) => ({ ...row, chargePence: 0 })) : rows;
+  const shown = input.slotGridType === 'SAVER_GRID' ? priced.filter((row) => row.saver) : priced;
   const alerts: SlotList['alerts'] = [];
   if (input.slotGridType === 'SAVER_GRID' && shown.length === 0)
     alerts.push({ alertType: 'informative', message: SLOT_MESSAGES.saverUnavailable });
