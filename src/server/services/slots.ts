@@ -25,8 +25,8 @@ import type { Database } from '../db/client.ts';
 import { branches, slotBookings } from '../db/schema.ts';
 import { ownRow } from './addresses.ts';
 import type { ServiceContext } from './context.ts';
-import { hasActiveDeliveryPass } from './delivery-pass.ts';
 import { findCurrentOrder, type TrolleyOwner } from './customer-orders.ts';
+import { hasActiveDeliveryPass } from './delivery-pass.ts';
 import { ensureSlots, type SlotRow, slotRowsOn } from './slots-supply.ts';
 
 /**
