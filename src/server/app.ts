@@ -21,6 +21,7 @@ import { apiError } from './http/errors.ts';
 import { graphRoutes } from './http/graph.ts';
 import { healthRoutes } from './http/health.ts';
 import { orderActionRoutes } from './http/order-actions.ts';
+import { orderActionRoutes } from './http/order-actions.ts';
 import { adOrderRoutes, interstitialRoutes, orderRoutes, orderRoutesV2 } from './http/orders.ts';
 import { outboxRoutes } from './http/outbox.ts';
 import { paymentCardRoutes, paymentServiceRoutes } from './http/payments.ts';
@@ -144,6 +145,7 @@ export function createApp(options: AppOptions) {
   app.route(api('analytics', 1), beaconRoutes(logger));
   app.route(api('slot-orchestration', 1), slotRoutes(services));
   app.route(api('order-orchestration', 1), orderRoutes(services, { apiEnv }));
+  app.route(api('order-orchestration', 1), orderActionRoutes(services, { apiEnv }));
   app.route(api('order-orchestration', 1), orderActionRoutes(services, { apiEnv }));
   app.route(api('order-orchestration', 2), orderRoutesV2(services, { apiEnv }));
   app.route(api('interstitials', 1), interstitialRoutes(services, { apiEnv }));

@@ -1,5 +1,6 @@
 import { buildSchema, type GraphQLSchema, isObjectType } from 'graphql';
 import { addressResolvers } from './resolvers/addresses.ts';
+import { orderActionResolvers } from './resolvers/order-actions.ts';
 import { shoppingResolvers } from './resolvers/shopping.ts';
 import { trolleyResolvers } from './resolvers/trolley.ts';
 import type { Resolvers } from './resolvers/types.ts';
@@ -8,7 +9,7 @@ import { TYPE_DEFS } from './schema.ts';
 /** The SDL with its resolvers attached; a resolver for a type or field the SDL lacks is a startup error. */
 export function createGraphSchema(): GraphQLSchema {
   const schema = buildSchema(TYPE_DEFS);
-  const all: Resolvers[] = [trolleyResolvers, shoppingResolvers, addressResolvers];
+  const all: Resolvers[] = [trolleyResolvers, shoppingResolvers, addressResolvers, orderActionResolvers];
   for (const resolvers of all) {
     for (const [typeName, fields] of Object.entries(resolvers)) {
       const type = schema.getType(typeName);

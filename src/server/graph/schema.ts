@@ -366,4 +366,47 @@ extend type Mutation {
   "Saves a new address; the first of an account always becomes the contact address"
   addAddress(address: AddressInput!, setContactAddress: Boolean = false, version: Int = 2): AddAddressResponse!
 }
+
+"An order as my orders shows it (src/contract/orders.ts orderSummarySchema; docs/api/orders.md)."
+type OrderSummary {
+  customerOrderId: ID!
+  status: String!
+  deliveryStatus: String!
+  placed: String
+  lastUpdated: String!
+  slot: OrderSummarySlot
+  numberOfItems: Int!
+  total: Money!
+  totalIsActual: Boolean!
+  links: [OrderSummaryLink!]!
+}
+
+type OrderSummarySlot {
+  type: String!
+  startDateTime: String!
+  endDateTime: String!
+  amendOrderCutoffDateTime: String!
+  placeName: String!
+  status: String!
+}
+
+"What an order allows now: init-amend, init-changeslot, cancel (doc 2 §4)."
+type OrderSummaryLink {
+  rel: String!
+  title: String!
+  href: String!
+}
+
+"An action on an order: the order as it now is, or the failures and the order unchanged (null when not yours)."
+type OrderActionResponse {
+  failures: [Failure!]!
+  order: OrderSummary
+}
+
+extend type Mutation {
+  "A placed order becomes AMENDING: the trolley edits it until the changes are checked out or cancelled"
+  amendOrder(customerOrderId: ID!): OrderActionResponse!
+  "The AMENDING order goes back to how it was placed"
+  cancelAmendOrder(customerOrderId: ID!): OrderActionResponse!
+}
 `;
