@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../domain/checkout.ts';
 import { getBeforeYouGo } from '../services/before-you-go.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { ownerOf } from '../services/customer-orders.ts';
+import { listOrders, readOrderListQuery } from '../services/order-lists.ts';
 import {
   type CustomerOwner,
   confirmCardAuthentication,
@@ -82,52 +83,67 @@ function readPlaceBody(body: unknown): OrderResult<{ instantCheckout: boolean }>
 
 const withEnv = (ctx: ServiceContext, apiEnv: string): OrderContext => ({ ...ctx, apiEnv });
 
-/** `/api/order-orchestration-{env}/v1`: the order, its checkout details, its card, placing it. */
+/**
+ * `/api/order-orchestration-{env}/v1`: the customer's order lists (docs/api/orders.md "Lists"), the order, its
+ * checkout details, its card, placing it.
+ */
 export function orderRoutes(ctx: ServiceContext, options: { apiEnv: string }) {
   const services = withEnv(ctx, options.apiEnv);
-  return new Hono<AuthEnv>()
-    .use('/orders/*', noStore, authenticate(ctx), requireCustomer)
-    .get('/orders/:id', async (c) =>
-      orderAnswer(c, await getOrder(services, customerOf(c), c.req.param('id'))),
-    )
-    .patch('/orders/:id', async (c) => {
-      const input = await readBody(c, readCheckoutDetails);
-      if (!input.ok) return checkoutRefusal(c, input.refusal);
-      return orderAnswer(
-        c,
-        await updateCheckoutDetails(services, customerOf(c), c.req.param('id'), input.value),
-      );
-    })
-    .put('/orders/:id/payment-cards', async (c) => {
-      const input = await readBody(c, readNewCard);
-      if (!input.ok) return checkoutRefusal(c, input.refusal);
-      return orderAnswer(c, await setOrderCard(services, customerOf(c), c.req.param('id'), input.value));
-    })
-    .patch('/orders/:id/authenticated-payment-cards', async (c) => {
-      const input = await readBody(c, readJwtId);
-      if (!input.ok) return checkoutRefusal(c, input.refusal);
-      return orderAnswer(
-        c,
-        await confirmCardAuthentication(services, customerOf(c), c.req.param('id'), input.value.jwtId),
-      );
-    })
-    .post('/orders/:id/place', async (c) => {
-      const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-      if (key === undefined || !IDEMPOTENCY_KEY.test(key))
-        return checkoutRefusal(
+  return (
+    new Hono<AuthEnv>()
+      // Hono's `/orders/*` matches `/orders` too: the list is signed-in and no-store like the rest.
+      .use('/orders/*', noStore, authenticate(ctx), requireCustomer)
+      .get('/orders', async (c) => {
+        const query = readOrderListQuery({
+          list: c.req.query('list'),
+          start: c.req.query('start'),
+          size: c.req.query('size'),
+        });
+        if (!query.ok) return checkoutRefusal(c, query.refusal);
+        return c.json(await listOrders(services, customerOf(c), query.value, services));
+      })
+      .get('/orders/:id', async (c) =>
+        orderAnswer(c, await getOrder(services, customerOf(c), c.req.param('id'))),
+      )
+      .patch('/orders/:id', async (c) => {
+        const input = await readBody(c, readCheckoutDetails);
+        if (!input.ok) return checkoutRefusal(c, input.refusal);
+        return orderAnswer(
           c,
-          invalidOrderInput(`The ${IDEMPOTENCY_KEY_HEADER} header must be 8 to 100 characters.`).refusal,
+          await updateCheckoutDetails(services, customerOf(c), c.req.param('id'), input.value),
         );
-      const input = await readBody(c, readPlaceBody, {});
-      if (!input.ok) return checkoutRefusal(c, input.refusal);
-      return orderAnswer(
-        c,
-        await placeOrder(services, customerOf(c), c.req.param('id'), {
-          idempotencyKey: key,
-          instantCheckout: input.value.instantCheckout,
-        }),
-      );
-    });
+      })
+      .put('/orders/:id/payment-cards', async (c) => {
+        const input = await readBody(c, readNewCard);
+        if (!input.ok) return checkoutRefusal(c, input.refusal);
+        return orderAnswer(c, await setOrderCard(services, customerOf(c), c.req.param('id'), input.value));
+      })
+      .patch('/orders/:id/authenticated-payment-cards', async (c) => {
+        const input = await readBody(c, readJwtId);
+        if (!input.ok) return checkoutRefusal(c, input.refusal);
+        return orderAnswer(
+          c,
+          await confirmCardAuthentication(services, customerOf(c), c.req.param('id'), input.value.jwtId),
+        );
+      })
+      .post('/orders/:id/place', async (c) => {
+        const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+        if (key === undefined || !IDEMPOTENCY_KEY.test(key))
+          return checkoutRefusal(
+            c,
+            invalidOrderInput(`The ${IDEMPOTENCY_KEY_HEADER} header must be 8 to 100 characters.`).refusal,
+          );
+        const input = await readBody(c, readPlaceBody, {});
+        if (!input.ok) return checkoutRefusal(c, input.refusal);
+        return orderAnswer(
+          c,
+          await placeOrder(services, customerOf(c), c.req.param('id'), {
+            idempotencyKey: key,
+            instantCheckout: input.value.instantCheckout,
+          }),
+        );
+      })
+  );
 }
 
 /** `/api/order-orchestration-{env}/v2`: a saved card onto the order. */

@@ -120,8 +120,9 @@ export function orderSummaryOf(
 }
 
 /**
- * The booking an order shows, from all of its bookings: the CONFIRMED one (or the newest) once placed; while a
- * trolley, only a live one, and an UNCONFIRMED one past its expiry is none (as orderBookingOf chooses).
+ * The booking an order shows, from all of its bookings, as orderBookingOf chooses (doc 2 §3 "When an order has
+ * several slots, the unconfirmed one is used"): an unexpired UNCONFIRMED one, else the CONFIRMED one, else the
+ * newest; while a trolley only a live one counts.
  */
 export function chooseOrderBooking(
   order: CustomerOrderRow,
@@ -129,14 +130,15 @@ export function chooseOrderBooking(
   now: Date,
 ): OrderBooking | null {
   const trolley = order.state === 'PENDING' || order.state === 'AMENDING';
-  const candidates = bookings
+  const rank = ({ booking }: OrderBooking) =>
+    booking.status === 'UNCONFIRMED' && booking.expiresAt.getTime() > now.getTime()
+      ? 0
+      : booking.status === 'CONFIRMED'
+        ? 1
+        : 2;
+  const chosen = bookings
     .filter(({ booking }) => !trolley || booking.status === 'UNCONFIRMED' || booking.status === 'CONFIRMED')
-    .sort(
-      (a, b) =>
-        Number(b.booking.status === 'CONFIRMED') - Number(a.booking.status === 'CONFIRMED') ||
-        b.booking.id - a.booking.id,
-    );
-  const chosen = candidates[0];
+    .sort((a, b) => rank(a) - rank(b) || b.booking.id - a.booking.id)[0];
   if (!chosen) return null;
   if (
     trolley &&
@@ -150,6 +152,28 @@ export function chooseOrderBooking(
 /** Items as the trolley counts them: each unit of a counted line, one per weighed line. */
 const ITEM_COUNT = sql<number>`coalesce(sum(CASE WHEN ${orderLines.quantityUom} = 'C62' THEN greatest(0, round(${orderLines.quantityAmount})) ELSE 1 END), 0)::int`;
 
+/** Every booking of these orders, with its slot, branch and address, by order id: one query. */
+export async function loadOrderBookings(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, OrderBooking[]>> {
+  const bookingsOf = new Map<number, OrderBooking[]>();
+  if (ids.length === 0) return bookingsOf;
+  const rows = await db
+    .select({ booking: slotBookings, slot: slots, branch: branches, address: addresses })
+    .from(slotBookings)
+    .innerJoin(slots, eq(slots.id, slotBookings.slotId))
+    .innerJoin(branches, eq(branches.id, slotBookings.branchId))
+    .leftJoin(addresses, eq(addresses.id, slotBookings.addressId))
+    .where(inArray(slotBookings.customerOrderId, [...ids]));
+  for (const row of rows) {
+    const list = bookingsOf.get(row.booking.customerOrderId) ?? [];
+    list.push(row);
+    bookingsOf.set(row.booking.customerOrderId, list);
+  }
+  return bookingsOf;
+}
+
 /** The summaries of these orders, in their order: two queries whatever their number. */
 export async function loadOrderSummaries(
   db: Database,
@@ -159,26 +183,14 @@ export async function loadOrderSummaries(
 ): Promise<OrderSummary[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
-  const [bookingRows, itemRows] = await Promise.all([
-    db
-      .select({ booking: slotBookings, slot: slots, branch: branches, address: addresses })
-      .from(slotBookings)
-      .innerJoin(slots, eq(slots.id, slotBookings.slotId))
-      .innerJoin(branches, eq(branches.id, slotBookings.branchId))
-      .leftJoin(addresses, eq(addresses.id, slotBookings.addressId))
-      .where(inArray(slotBookings.customerOrderId, ids)),
+  const [bookingsOf, itemRows] = await Promise.all([
+    loadOrderBookings(db, ids),
     db
       .select({ customerOrderId: orderLines.customerOrderId, items: ITEM_COUNT })
       .from(orderLines)
       .where(inArray(orderLines.customerOrderId, ids))
       .groupBy(orderLines.customerOrderId),
   ]);
-  const bookingsOf = new Map<number, OrderBooking[]>();
-  for (const row of bookingRows) {
-    const list = bookingsOf.get(row.booking.customerOrderId) ?? [];
-    list.push(row);
-    bookingsOf.set(row.booking.customerOrderId, list);
-  }
   const itemsOf = new Map(itemRows.map((row) => [row.customerOrderId, Number(row.items)]));
   return orders.map((order) =>
     orderSummaryOf(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
+  ActualTotals,
   EstimatedTotals,
   Order,
   OrderLine,
@@ -11,7 +12,7 @@ import { CHECKOUT_REFUSALS, type CheckoutRefusalType } from '../../domain/checko
 import { londonCalendarDate } from '../../domain/dates.ts';
 import { isFeatureEnabled } from '../../domain/flags.ts';
 import { formatMoney, moneyOfPence, toPence } from '../../domain/money.ts';
-import { isOrderStatus, ORDER_STATUS_LABELS } from '../../domain/orders.ts';
+import type { OrderStatus } from '../../domain/orders.ts';
 import {
   expiryLabel,
   maskedCardNumber,
@@ -27,6 +28,7 @@ import { addresses, branches, customerOrders, orderLines, slotBookings, slots } 
 import { productImagePath } from '../http/product-images.ts';
 import type { ServiceContext } from './context.ts';
 import { type CustomerOrderRow, isOwnedBy, isTrolleyState, type TrolleyOwner } from './customer-orders.ts';
+import { orderDeliveryStatusOf, orderLinksOf } from './order-lists.ts';
 import { findSavedCard, isSavedCardExpired, SAVED_CARD_MESSAGES } from './payment-cards.ts';
 import { challengeOutcome, findCardToken } from './payment-processor.ts';
 import { DEFAULT_BRANCH_ID } from './tokens.ts';
@@ -374,20 +376,42 @@ interface OrderBase {
   booking: OrderBooking | null;
   lines: OrderLine[];
   estimated: EstimatedTotals;
+  now: Date;
+  apiEnv: string;
 }
+
+/** What a shopper should know about a placed order in its state (doc 2 §3 Order alerts). */
+export const ORDER_ALERTS: Partial<Record<OrderStatus, Order['alerts'][number]>> = {
+  PAYMENT_FAILED: {
+    alertType: 'error',
+    message: 'We could not take payment for this order. Please pay now so we can deliver it.',
+  },
+  CANCELLED: { alertType: 'informative', message: 'This order has been cancelled.' },
+  REFUND_PENDING: {
+    alertType: 'informative',
+    message: 'This order has been cancelled. Your refund is being processed and will reach your card soon.',
+  },
+};
+
+const alertsOf = (order: CustomerOrderRow): Order['alerts'] => {
+  const alert = ORDER_ALERTS[order.state as OrderStatus];
+  return alert ? [alert] : [];
+};
 
 function orderOf({
   order,
   booking,
   lines,
   estimated,
+  now,
+  apiEnv,
 }: OrderBase): Omit<Order, 'orderWarnings' | 'instantCheckout' | 'minimumSpendThresholdMet'> {
   return {
     customerOrderId: String(order.id),
     shopNumber: order.shopNumber ?? booking?.branch.id ?? DEFAULT_BRANCH_ID,
     containsEntertainingLines: lines.some((line) => line.product.entertaining === true),
     status: order.state,
-    deliveryStatus: isOrderStatus(order.state) ? ORDER_STATUS_LABELS[order.state] : order.state,
+    deliveryStatus: orderDeliveryStatusOf(order, booking, now),
     created: order.createdAt.toISOString(),
     lastUpdated: order.updatedAt.toISOString(),
     placed: order.placedAt?.toISOString() ?? null,
@@ -399,14 +423,14 @@ function orderOf({
     deliveryNote: order.deliveryNote,
     contactNumber: order.contactNumber,
     partnerDiscountCardNumber: null,
-    // Amend, change slot and cancel (doc 2 §4 Order amendment and cancel) come with issue 17.
-    links: [],
+    // Amend, change slot and cancel while allowed (doc 2 §4 Order amendment and cancel): none for a trolley.
+    links: orderLinksOf(order, now, { apiEnv }),
     adjustments: [],
-    totals: { estimated, actual: null },
+    totals: { estimated, actual: (order.actualTotals as ActualTotals | null) ?? null },
     slots: booking ? [orderSlotOf(booking)] : [],
     paymentInfo: { giftCards: [], giftVouchers: [], cardPayment: cardPaymentOf(order) },
     orderLines: lines,
-    alerts: [],
+    alerts: alertsOf(order),
     minimumOrderValue: moneyOfPence(minimumOrderValuePence(booking?.booking ?? null)),
   };
 }
@@ -414,7 +438,8 @@ function orderOf({
 /** The live order (PENDING or AMENDING): the trolley as it is now, with its live booking. */
 async function liveOrderView(ctx: OrderContext, db: Database, order: CustomerOrderRow): Promise<Order> {
   const { trolley } = await checkoutTrolley(ctx, db, order);
-  const booking = await orderBookingOf(db, order, ctx.clock.now());
+  const now = ctx.clock.now();
+  const booking = await orderBookingOf(db, order, now);
   const minimum = minimumOrderValuePence(booking?.booking ?? null);
   return {
     ...orderOf({
@@ -422,6 +447,8 @@ async function liveOrderView(ctx: OrderContext, db: Database, order: CustomerOrd
       booking,
       lines: orderLinesOf(ctx.apiEnv, trolley),
       estimated: estimatedTotalsOf(trolley),
+      now,
+      apiEnv: ctx.apiEnv,
     }),
     orderWarnings: orderWarningsOf(trolley, minimum),
     instantCheckout: trolley.instantCheckout,
@@ -433,6 +460,27 @@ async function liveOrderView(ctx: OrderContext, db: Database, order: CustomerOrd
 // The placed order: the snapshot taken when it was placed
 
 type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** order_lines.substitute as picking writes it. */
+interface SubstituteRow {
+  productId: string;
+  quantity: { amount: number; uom: string };
+  pricePence: number;
+  product: TrolleyProduct;
+}
+
+const substitutesOf = (row: OrderLineRow): OrderLine['substitutes'] => {
+  const substitute = row.substitute as SubstituteRow | null;
+  if (!substitute) return [];
+  return [
+    {
+      productId: substitute.productId,
+      quantity: substitute.quantity,
+      price: moneyOfPence(substitute.pricePence),
+      product: substitute.product,
+    },
+  ];
+};
 
 function placedLineOf(row: OrderLineRow): OrderLine {
   return {
@@ -452,12 +500,13 @@ function placedLineOf(row: OrderLineRow): OrderLine {
     depositPrice: row.depositPence === null ? null : moneyOfPence(row.depositPence),
     saving: moneyOfPence(row.savingPence),
     product: row.product as TrolleyProduct,
-    substitutes: [],
-    actualPrice: null,
+    substitutes: substitutesOf(row),
+    actualPrice: row.actualPricePence === null ? null : moneyOfPence(row.actualPricePence),
   };
 }
 
-async function placedOrderView(db: Database, order: CustomerOrderRow, now: Date): Promise<Order> {
+async function placedOrderView(ctx: OrderContext, db: Database, order: CustomerOrderRow): Promise<Order> {
+  const now = ctx.clock.now();
   const rows = await db
     .select()
     .from(orderLines)
@@ -470,6 +519,8 @@ async function placedOrderView(db: Database, order: CustomerOrderRow, now: Date)
       booking,
       lines: rows.map(placedLineOf),
       estimated: order.estimatedTotals as EstimatedTotals,
+      now,
+      apiEnv: ctx.apiEnv,
     }),
     orderWarnings: [],
     instantCheckout: 'NOT_ALLOWED',
@@ -480,9 +531,7 @@ async function placedOrderView(db: Database, order: CustomerOrderRow, now: Date)
 
 /** The order as the contract answers it: live while a trolley, else as placed. */
 export function orderViewOf(ctx: OrderContext, db: Database, order: CustomerOrderRow): Promise<Order> {
-  return isTrolleyState(order.state)
-    ? liveOrderView(ctx, db, order)
-    : placedOrderView(db, order, ctx.clock.now());
+  return isTrolleyState(order.state) ? liveOrderView(ctx, db, order) : placedOrderView(ctx, db, order);
 }
 
 /** GET orders/{id}. */
