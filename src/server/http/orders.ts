@@ -85,65 +85,63 @@ const withEnv = (ctx: ServiceContext, apiEnv: string): OrderContext => ({ ...ctx
 
 /**
  * `/api/order-orchestration-{env}/v1`: the customer's order lists (docs/api/orders.md "Lists"), the order, its
- * checkout details, its card, placing it.
+ * checkout details, its card, placing it. (Hono's `/orders/*` matches `/orders` too: the lists are signed-in
+ * and no-store like the rest.)
  */
 export function orderRoutes(ctx: ServiceContext, options: { apiEnv: string }) {
   const services = withEnv(ctx, options.apiEnv);
-  return (
-    new Hono<AuthEnv>()
-      // Hono's `/orders/*` matches `/orders` too: the list is signed-in and no-store like the rest.
-      .use('/orders/*', noStore, authenticate(ctx), requireCustomer)
-      .get('/orders', async (c) => {
-        const query = readOrderListQuery({
-          list: c.req.query('list'),
-          start: c.req.query('start'),
-          size: c.req.query('size'),
-        });
-        if (!query.ok) return checkoutRefusal(c, query.refusal);
-        return c.json(await listOrders(services, customerOf(c), query.value, services));
-      })
-      .get('/orders/:id', async (c) =>
-        orderAnswer(c, await getOrder(services, customerOf(c), c.req.param('id'))),
-      )
-      .patch('/orders/:id', async (c) => {
-        const input = await readBody(c, readCheckoutDetails);
-        if (!input.ok) return checkoutRefusal(c, input.refusal);
-        return orderAnswer(
+  return new Hono<AuthEnv>()
+    .use('/orders/*', noStore, authenticate(ctx), requireCustomer)
+    .get('/orders', async (c) => {
+      const query = readOrderListQuery({
+        list: c.req.query('list'),
+        start: c.req.query('start'),
+        size: c.req.query('size'),
+      });
+      if (!query.ok) return checkoutRefusal(c, query.refusal);
+      return c.json(await listOrders(services, customerOf(c), query.value, services));
+    })
+    .get('/orders/:id', async (c) =>
+      orderAnswer(c, await getOrder(services, customerOf(c), c.req.param('id'))),
+    )
+    .patch('/orders/:id', async (c) => {
+      const input = await readBody(c, readCheckoutDetails);
+      if (!input.ok) return checkoutRefusal(c, input.refusal);
+      return orderAnswer(
+        c,
+        await updateCheckoutDetails(services, customerOf(c), c.req.param('id'), input.value),
+      );
+    })
+    .put('/orders/:id/payment-cards', async (c) => {
+      const input = await readBody(c, readNewCard);
+      if (!input.ok) return checkoutRefusal(c, input.refusal);
+      return orderAnswer(c, await setOrderCard(services, customerOf(c), c.req.param('id'), input.value));
+    })
+    .patch('/orders/:id/authenticated-payment-cards', async (c) => {
+      const input = await readBody(c, readJwtId);
+      if (!input.ok) return checkoutRefusal(c, input.refusal);
+      return orderAnswer(
+        c,
+        await confirmCardAuthentication(services, customerOf(c), c.req.param('id'), input.value.jwtId),
+      );
+    })
+    .post('/orders/:id/place', async (c) => {
+      const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+      if (key === undefined || !IDEMPOTENCY_KEY.test(key))
+        return checkoutRefusal(
           c,
-          await updateCheckoutDetails(services, customerOf(c), c.req.param('id'), input.value),
+          invalidOrderInput(`The ${IDEMPOTENCY_KEY_HEADER} header must be 8 to 100 characters.`).refusal,
         );
-      })
-      .put('/orders/:id/payment-cards', async (c) => {
-        const input = await readBody(c, readNewCard);
-        if (!input.ok) return checkoutRefusal(c, input.refusal);
-        return orderAnswer(c, await setOrderCard(services, customerOf(c), c.req.param('id'), input.value));
-      })
-      .patch('/orders/:id/authenticated-payment-cards', async (c) => {
-        const input = await readBody(c, readJwtId);
-        if (!input.ok) return checkoutRefusal(c, input.refusal);
-        return orderAnswer(
-          c,
-          await confirmCardAuthentication(services, customerOf(c), c.req.param('id'), input.value.jwtId),
-        );
-      })
-      .post('/orders/:id/place', async (c) => {
-        const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-        if (key === undefined || !IDEMPOTENCY_KEY.test(key))
-          return checkoutRefusal(
-            c,
-            invalidOrderInput(`The ${IDEMPOTENCY_KEY_HEADER} header must be 8 to 100 characters.`).refusal,
-          );
-        const input = await readBody(c, readPlaceBody, {});
-        if (!input.ok) return checkoutRefusal(c, input.refusal);
-        return orderAnswer(
-          c,
-          await placeOrder(services, customerOf(c), c.req.param('id'), {
-            idempotencyKey: key,
-            instantCheckout: input.value.instantCheckout,
-          }),
-        );
-      })
-  );
+      const input = await readBody(c, readPlaceBody, {});
+      if (!input.ok) return checkoutRefusal(c, input.refusal);
+      return orderAnswer(
+        c,
+        await placeOrder(services, customerOf(c), c.req.param('id'), {
+          idempotencyKey: key,
+          instantCheckout: input.value.instantCheckout,
+        }),
+      );
+    });
 }
 
 /** `/api/order-orchestration-{env}/v2`: a saved card onto the order. */
