@@ -61,12 +61,16 @@ import { Route as MainSignedInBookslotCollectionGroceriesRouteImport } from './r
 import { Route as MainSignedInBookslotCollectionGroceriesandentertainingRouteImport } from './routes/_main/_signedIn/bookslot/collection/groceriesandentertaining'
 import { Route as MainSignedInBookslotCollectionReselectServiceRouteImport } from './routes/_main/_signedIn/bookslot/collection/reselect-service'
 import { Route as MainSignedInBookslotCollectionSelectcollectionserviceRouteImport } from './routes/_main/_signedIn/bookslot/collection/selectcollectionservice'
+import { Route as MainSignedInMyaccountMyOrdersIndexRouteImport } from './routes/_main/_signedIn/myaccount/my-orders/index'
 import { Route as MainShopBrowseEntertainingIndexRouteImport } from './routes/_main/shop/browse/entertaining/index'
 import { Route as MainShopBrowseGroceriesIndexRouteImport } from './routes/_main/shop/browse/groceries/index'
 import { Route as MainShopBrowseGroceriesChristmasRouteImport } from './routes/_main/shop/browse/groceries/christmas'
 import { Route as MinimalSignedInOrderConfirmationCustomerOrderIdSplatRouteImport } from './routes/_minimal/_signedIn/order-confirmation/$customerOrderId/$'
 import { Route as MainSignedInBookslotCollectionEntertainingIndexRouteImport } from './routes/_main/_signedIn/bookslot/collection/entertaining/index'
 import { Route as MainSignedInBookslotCollectionEntertainingChristmasRouteImport } from './routes/_main/_signedIn/bookslot/collection/entertaining/christmas'
+import { Route as MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRouteImport } from './routes/_main/_signedIn/myaccount/my-orders/order/$customerOrderId'
+import { Route as MainSignedInMyaccountMyOrdersOrderShopFromOrderIndexRouteImport } from './routes/_main/_signedIn/myaccount/my-orders/order/shop-from-order/index'
+import { Route as MainSignedInMyaccountMyOrdersOrderShopFromOrderCustomerOrderIdRouteImport } from './routes/_main/_signedIn/myaccount/my-orders/order/shop-from-order/$customerOrderId'
 
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/_checkout',
@@ -353,6 +357,12 @@ const MainSignedInBookslotCollectionSelectcollectionserviceRoute =
     path: '/collection/selectcollectionservice',
     getParentRoute: () => MainSignedInBookslotRoute,
   } as any)
+const MainSignedInMyaccountMyOrdersIndexRoute =
+  MainSignedInMyaccountMyOrdersIndexRouteImport.update({
+    id: '/myaccount/my-orders/',
+    path: '/myaccount/my-orders/',
+    getParentRoute: () => MainSignedInRoute,
+  } as any)
 const MainShopBrowseEntertainingIndexRoute =
   MainShopBrowseEntertainingIndexRouteImport.update({
     id: '/shop/browse/entertaining/',
@@ -389,6 +399,26 @@ const MainSignedInBookslotCollectionEntertainingChristmasRoute =
     path: '/collection/entertaining/christmas',
     getParentRoute: () => MainSignedInBookslotRoute,
   } as any)
+const MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute =
+  MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRouteImport.update({
+    id: '/myaccount/my-orders/order/$customerOrderId',
+    path: '/myaccount/my-orders/order/$customerOrderId',
+    getParentRoute: () => MainSignedInRoute,
+  } as any)
+const MainSignedInMyaccountMyOrdersOrderShopFromOrderIndexRoute =
+  MainSignedInMyaccountMyOrdersOrderShopFromOrderIndexRouteImport.update({
+    id: '/myaccount/my-orders/order/shop-from-order/',
+    path: '/myaccount/my-orders/order/shop-from-order/',
+    getParentRoute: () => MainSignedInRoute,
+  } as any)
+const MainSignedInMyaccountMyOrdersOrderShopFromOrderCustomerOrderIdRoute =
+  MainSignedInMyaccountMyOrdersOrderShopFromOrderCustomerOrderIdRouteImport.update(
+    {
+      id: '/myaccount/my-orders/order/shop-from-order/$customerOrderId',
+      path: '/myaccount/my-orders/order/shop-from-order/$customerOrderId',
+      getParentRoute: () => MainSignedInRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
@@ -439,10 +469,14 @@ export interface FileRoutesByFullPath {
   '/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
   '/order-confirmation/$customerOrderId/$': typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute
   '/bookslot/collection/': typeof MainSignedInBookslotCollectionIndexRoute
+  '/myaccount/my-orders/': typeof MainSignedInMyaccountMyOrdersIndexRoute
   '/shop/browse/entertaining/': typeof MainShopBrowseEntertainingIndexRoute
   '/shop/browse/groceries/': typeof MainShopBrowseGroceriesIndexRoute
   '/bookslot/collection/entertaining/christmas': typeof MainSignedInBookslotCollectionEntertainingChristmasRoute
+  '/myaccount/my-orders/order/$customerOrderId': typeof MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute
   '/bookslot/collection/entertaining/': typeof MainSignedInBookslotCollectionEntertainingIndexRoute
+  '/myaccount/my-orders/order/shop-from-order/$customerOrderId': typeof MainSignedInMyaccountMyOrdersOrderShopFromOrderCustomerOrderIdRoute
+  '/myaccount/my-orders/order/shop-from-order/': typeof MainSignedInMyaccountMyOrdersOrderShopFromOrderIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof MainIndexRoute
@@ -490,10 +524,14 @@ export interface FileRoutesByTo {
   '/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
   '/order-confirmation/$customerOrderId/$': typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute
   '/bookslot/collection': typeof MainSignedInBookslotCollectionIndexRoute
+  '/myaccount/my-orders': typeof MainSignedInMyaccountMyOrdersIndexRoute
   '/shop/browse/entertaining': typeof MainShopBrowseEntertainingIndexRoute
   '/shop/browse/groceries': typeof MainShopBrowseGroceriesIndexRoute
   '/bookslot/collection/entertaining/christmas': typeof MainSignedInBookslotCollectionEntertainingChristmasRoute
+  '/myaccount/my-orders/order/$customerOrderId': typeof MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute
   '/bookslot/collection/entertaining': typeof MainSignedInBookslotCollectionEntertainingIndexRoute
+  '/myaccount/my-orders/order/shop-from-order/$customerOrderId': typeof MainSignedInMyaccountMyOrdersOrderShopFromOrderCustomerOrderIdRoute
+  '/myaccount/my-orders/order/shop-from-order': typeof MainSignedInMyaccountMyOrdersOrderShopFromOrderIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -551,10 +589,14 @@ export interface FileRoutesById {
   '/_main/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
   '/_minimal/_signedIn/order-confirmation/$customerOrderId/$': typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute
   '/_main/_signedIn/bookslot/collection/': typeof MainSignedInBookslotCollectionIndexRoute
+  '/_main/_signedIn/myaccount/my-orders/': typeof MainSignedInMyaccountMyOrdersIndexRoute
   '/_main/shop/browse/entertaining/': typeof MainShopBrowseEntertainingIndexRoute
   '/_main/shop/browse/groceries/': typeof MainShopBrowseGroceriesIndexRoute
   '/_main/_signedIn/bookslot/collection/entertaining/christmas': typeof MainSignedInBookslotCollectionEntertainingChristmasRoute
+  '/_main/_signedIn/myaccount/my-orders/order/$customerOrderId': typeof MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute
   '/_main/_signedIn/bookslot/collection/entertaining/': typeof MainSignedInBookslotCollectionEntertainingIndexRoute
+  '/_main/_signedIn/myaccount/my-orders/order/shop-from-order/$customerOrderId': typeof MainSignedInMyaccountMyOrdersOrderShopFromOrderCustomerOrderIdRoute
+  '/_main/_signedIn/myaccount/my-orders/order/shop-from-order/': typeof MainSignedInMyaccountMyOrdersOrderShopFromOrderIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -607,10 +649,14 @@ export interface FileRouteTypes {
     | '/shop/browse/groceries/christmas'
     | '/order-confirmation/$customerOrderId/$'
     | '/bookslot/collection/'
+    | '/myaccount/my-orders/'
     | '/shop/browse/entertaining/'
     | '/shop/browse/groceries/'
     | '/bookslot/collection/entertaining/christmas'
+    | '/myaccount/my-orders/order/$customerOrderId'
     | '/bookslot/collection/entertaining/'
+    | '/myaccount/my-orders/order/shop-from-order/$customerOrderId'
+    | '/myaccount/my-orders/order/shop-from-order/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -658,10 +704,14 @@ export interface FileRouteTypes {
     | '/shop/browse/groceries/christmas'
     | '/order-confirmation/$customerOrderId/$'
     | '/bookslot/collection'
+    | '/myaccount/my-orders'
     | '/shop/browse/entertaining'
     | '/shop/browse/groceries'
     | '/bookslot/collection/entertaining/christmas'
+    | '/myaccount/my-orders/order/$customerOrderId'
     | '/bookslot/collection/entertaining'
+    | '/myaccount/my-orders/order/shop-from-order/$customerOrderId'
+    | '/myaccount/my-orders/order/shop-from-order'
   id:
     | '__root__'
     | '/_checkout'
@@ -718,10 +768,14 @@ export interface FileRouteTypes {
     | '/_main/shop/browse/groceries/christmas'
     | '/_minimal/_signedIn/order-confirmation/$customerOrderId/$'
     | '/_main/_signedIn/bookslot/collection/'
+    | '/_main/_signedIn/myaccount/my-orders/'
     | '/_main/shop/browse/entertaining/'
     | '/_main/shop/browse/groceries/'
     | '/_main/_signedIn/bookslot/collection/entertaining/christmas'
+    | '/_main/_signedIn/myaccount/my-orders/order/$customerOrderId'
     | '/_main/_signedIn/bookslot/collection/entertaining/'
+    | '/_main/_signedIn/myaccount/my-orders/order/shop-from-order/$customerOrderId'
+    | '/_main/_signedIn/myaccount/my-orders/order/shop-from-order/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1098,6 +1152,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSignedInBookslotCollectionSelectcollectionserviceRouteImport
       parentRoute: typeof MainSignedInBookslotRoute
     }
+    '/_main/_signedIn/myaccount/my-orders/': {
+      id: '/_main/_signedIn/myaccount/my-orders/'
+      path: '/myaccount/my-orders'
+      fullPath: '/myaccount/my-orders/'
+      preLoaderRoute: typeof MainSignedInMyaccountMyOrdersIndexRouteImport
+      parentRoute: typeof MainSignedInRoute
+    }
     '/_main/shop/browse/entertaining/': {
       id: '/_main/shop/browse/entertaining/'
       path: '/shop/browse/entertaining'
@@ -1139,6 +1200,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/bookslot/collection/entertaining/christmas'
       preLoaderRoute: typeof MainSignedInBookslotCollectionEntertainingChristmasRouteImport
       parentRoute: typeof MainSignedInBookslotRoute
+    }
+    '/_main/_signedIn/myaccount/my-orders/order/$customerOrderId': {
+      id: '/_main/_signedIn/myaccount/my-orders/order/$customerOrderId'
+      path: '/myaccount/my-orders/order/$customerOrderId'
+      fullPath: '/myaccount/my-orders/order/$customerOrderId'
+      preLoaderRoute: typeof MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRouteImport
+      parentRoute: typeof MainSignedInRoute
+    }
+    '/_main/_signedIn/myaccount/my-orders/order/shop-from-order/': {
+      id: '/_main/_signedIn/myaccount/my-orders/order/shop-from-order/'
+      path: '/myaccount/my-orders/order/shop-from-order'
+      fullPath: '/myaccount/my-orders/order/shop-from-order/'
+      preLoaderRoute: typeof MainSignedInMyaccountMyOrdersOrderShopFromOrderIndexRouteImport
+      parentRoute: typeof MainSignedInRoute
+    }
+    '/_main/_signedIn/myaccount/my-orders/order/shop-from-order/$customerOrderId': {
+      id: '/_main/_signedIn/myaccount/my-orders/order/shop-from-order/$customerOrderId'
+      path: '/myaccount/my-orders/order/shop-from-order/$customerOrderId'
+      fullPath: '/myaccount/my-orders/order/shop-from-order/$customerOrderId'
+      preLoaderRoute: typeof MainSignedInMyaccountMyOrdersOrderShopFromOrderCustomerOrderIdRouteImport
+      parentRoute: typeof MainSignedInRoute
     }
   }
 }
@@ -1229,6 +1311,10 @@ interface MainSignedInRouteChildren {
   MainSignedInMyaccountPaymentcardsRoute: typeof MainSignedInMyaccountPaymentcardsRoute
   MainSignedInShopTrolleyRoute: typeof MainSignedInShopTrolleyRoute
   MainSignedInMyaccountIndexRoute: typeof MainSignedInMyaccountIndexRoute
+  MainSignedInMyaccountMyOrdersIndexRoute: typeof MainSignedInMyaccountMyOrdersIndexRoute
+  MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute: typeof MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute
+  MainSignedInMyaccountMyOrdersOrderShopFromOrderCustomerOrderIdRoute: typeof MainSignedInMyaccountMyOrdersOrderShopFromOrderCustomerOrderIdRoute
+  MainSignedInMyaccountMyOrdersOrderShopFromOrderIndexRoute: typeof MainSignedInMyaccountMyOrdersOrderShopFromOrderIndexRoute
 }
 
 const MainSignedInRouteChildren: MainSignedInRouteChildren = {
@@ -1242,6 +1328,14 @@ const MainSignedInRouteChildren: MainSignedInRouteChildren = {
     MainSignedInMyaccountPaymentcardsRoute,
   MainSignedInShopTrolleyRoute: MainSignedInShopTrolleyRoute,
   MainSignedInMyaccountIndexRoute: MainSignedInMyaccountIndexRoute,
+  MainSignedInMyaccountMyOrdersIndexRoute:
+    MainSignedInMyaccountMyOrdersIndexRoute,
+  MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute:
+    MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute,
+  MainSignedInMyaccountMyOrdersOrderShopFromOrderCustomerOrderIdRoute:
+    MainSignedInMyaccountMyOrdersOrderShopFromOrderCustomerOrderIdRoute,
+  MainSignedInMyaccountMyOrdersOrderShopFromOrderIndexRoute:
+    MainSignedInMyaccountMyOrdersOrderShopFromOrderIndexRoute,
 }
 
 const MainSignedInRouteWithChildren = MainSignedInRoute._addFileChildren(
