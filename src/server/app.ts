@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { maskRequestPath } from '../domain/log-masking.ts';
-import { type Clock, systemClock } from './clock.ts';
+import { type Clock, movableOf, systemClock } from './clock.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes, customerOrderRoutes } from './http/account.ts';
 import { addressRoutes } from './http/addresses.ts';
@@ -21,7 +21,6 @@ import { apiError } from './http/errors.ts';
 import { graphRoutes } from './http/graph.ts';
 import { healthRoutes } from './http/health.ts';
 import { orderActionRoutes } from './http/order-actions.ts';
-import { orderActionRoutes } from './http/order-actions.ts';
 import { adOrderRoutes, interstitialRoutes, orderRoutes, orderRoutesV2 } from './http/orders.ts';
 import { outboxRoutes } from './http/outbox.ts';
 import { paymentCardRoutes, paymentServiceRoutes } from './http/payments.ts';
@@ -30,10 +29,12 @@ import { rolloutRoutes } from './http/rollouts.ts';
 import { slotRoutes, slotTestingRoutes } from './http/slots.ts';
 import { storefrontRoutes } from './http/storefront.ts';
 import { taxonomyRoutes } from './http/taxonomy.ts';
+import { testingRoutes } from './http/testing.ts';
 import { tokenRoutes } from './http/token.ts';
 import type { Logger } from './logger.ts';
 import { type CatalogueTuning, createCatalogueService } from './services/catalogue.ts';
 import type { ServiceContext } from './services/context.ts';
+import { createOrderLifecycleJob, type OrderLifecycleJob } from './services/order-lifecycle.ts';
 import { DEFAULT_PASSWORD_COST, dummyPasswordHash, type PasswordCost } from './services/passwords.ts';
 import { createKeyStore } from './services/tokens.ts';
 
@@ -44,8 +45,16 @@ export interface AppOptions {
   apiEnv: string;
   /** Where the built storefront is; without it only the API is served (tests, `npm run dev`). */
   staticDir?: string;
-  /** The server's one clock (DESIGN §4 "Time"); tests pass a settable one. Default: the system clock. */
+  /**
+   * The server's one clock (DESIGN §4 "Time"); tests pass a settable one. Default: the system clock. In
+   * development mode a clock that can move (the development clock, a test's) is what PUT testing clock moves.
+   */
   clock?: Clock;
+  /**
+   * The order-lifecycle job the development testing routes run: start.ts passes the one it runs every 30
+   * seconds, so that runs never overlap. Without it the app makes one that only those routes run.
+   */
+  orderLifecycle?: OrderLifecycleJob;
   /** NODE_ENV=production: Secure cookies, no graph introspection. Default false. */
   production?: boolean;
   /**
@@ -113,6 +122,7 @@ export function createApp(options: AppOptions) {
     'payment-cards',
     'order-orchestration',
     'interstitials',
+    'testing',
     'delivery-pass-orchestration',
   ]) {
     app.use(`/api/${service}-${apiEnv}/*`, limitBody(SMALL_BODY_LIMIT_BYTES));
@@ -146,7 +156,6 @@ export function createApp(options: AppOptions) {
   app.route(api('slot-orchestration', 1), slotRoutes(services));
   app.route(api('order-orchestration', 1), orderRoutes(services, { apiEnv }));
   app.route(api('order-orchestration', 1), orderActionRoutes(services, { apiEnv }));
-  app.route(api('order-orchestration', 1), orderActionRoutes(services, { apiEnv }));
   app.route(api('order-orchestration', 2), orderRoutesV2(services, { apiEnv }));
   app.route(api('interstitials', 1), interstitialRoutes(services, { apiEnv }));
   app.route(api('analytics', 1), adOrderRoutes(services));
@@ -155,6 +164,14 @@ export function createApp(options: AppOptions) {
   app.route(api('delivery-pass-orchestration', 1), deliveryPassRoutes(services));
   if (services.development) {
     app.route(api('outbox', 1), outboxRoutes(services));
+    app.route(
+      api('testing', 1),
+      testingRoutes({
+        clock: services.clock,
+        movable: movableOf(services.clock),
+        lifecycle: options.orderLifecycle ?? createOrderLifecycleJob({ ...services, apiEnv }),
+      }),
+    );
     app.route(api('slot-orchestration', 1), slotTestingRoutes(services));
   }
 
