@@ -1,75 +1,18 @@
-import type { Page } from '@playwright/test';
 import { CheckoutPage, goToCheckoutFromTrolley, OrderConfirmationPage } from './pages/checkout.ts';
-import { Header } from './pages/header.ts';
-import { ProductControls } from './pages/product.ts';
-import { ProductListPage } from './pages/product-list.ts';
 import { RegistrationPage } from './pages/registration.ts';
-import { SlotBookingPage } from './pages/slots.ts';
 import { TrolleyPage } from './pages/trolley.ts';
 import { accessibilityFailures } from './support/accessibility.ts';
 import {
-  addAddress,
-  fillTrolley,
-  productsSoldByTheItem,
-  signedInBearer,
-  watchBearer,
-} from './support/shop-api.ts';
+  addGroceriesInTheShop,
+  bookDeliverySlot,
+  shopperReadyToCheckOut,
+} from './support/checkout-journey.ts';
+import { addAddress, fillTrolley, signedInBearer, watchBearer } from './support/shop-api.ts';
 import { newShopper } from './support/shopper.ts';
 import { expect, test } from './support/test.ts';
 
 // Checkout in Chromium against the real server (issue 16; doc 2 §2, §4, §8; docs/api/checkout.md), from an
 // empty trolley: the published test cards stand for the bank's answers.
-
-/**
- * Books a delivery slot on the slot page for the shopper's saved address. The journeys run side by side at
- * the same branch, so each takes its own place in the grid (`th` from the first bookable slot).
- */
-async function bookDeliverySlot(page: Page, th: number): Promise<void> {
-  const slots = new SlotBookingPage(page);
-  const days = slots.nextGridAnswer();
-  await slots.openDelivery();
-  const offered = (await SlotBookingPage.slotsOf(days)).filter((slot) => slot.status === 'AVAILABLE');
-  const slot = offered.at(th);
-  if (!slot) throw new Error(`The grid offers no bookable slot ${th}`);
-  await slots.bookSlot(slot.slotId);
-  await expect(slots.booked).toBeVisible();
-}
-
-/**
- * Fills the trolley as a shopper does: each product found for 'tea' searched for by name, Add on its pod and
- * + twice (3 of each), until the header's trolley total is over `pounds`.
- */
-async function addGroceriesInTheShop(page: Page, pounds: number): Promise<void> {
-  const header = new Header(page);
-  const results = new ProductListPage(page);
-  for (const product of await productsSoldByTheItem(page, 'tea')) {
-    await results.search(product.name);
-    const pod = new ProductControls(page, product.name, results.pod(product.name));
-    await pod.add();
-    await expect(pod.quantity()).toHaveValue('1');
-    await pod.addMore(2);
-    await expect(pod.quantity()).toHaveValue('3');
-    // The header's total is the server's once the changes are saved.
-    await page.waitForLoadState('networkidle');
-    const total = Number(((await header.trolleyTotal.textContent()) ?? '').replace(/[^\d.]/g, ''));
-    if (total >= pounds) return;
-  }
-  throw new Error(`The products found for tea do not come to £${pounds}`);
-}
-
-/**
- * A new shopper with an address, over £40 of groceries in the trolley and a delivery slot booked. Answers
- * the bearer of the page's latest signed-in call.
- */
-async function shopperReadyToCheckOut(page: Page, label: string, th: number): Promise<() => string> {
-  const bearer = watchBearer(page);
-  await new RegistrationPage(page).register(newShopper(label));
-  const token = await signedInBearer(page, bearer);
-  await addAddress(page, token, '1 High Street');
-  await fillTrolley(page, token, 45);
-  await bookDeliverySlot(page, th);
-  return bearer;
-}
 
 test('a shopper books a slot, checks out and pays with a new card, and sees the order confirmed', async ({
   page,
