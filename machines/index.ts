@@ -3,6 +3,7 @@ import { addressBookMachine } from './address-book.machine.ts';
 import { appBannerMachine } from './app-banner.machine.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import { customerSlotMachine } from './customer-slot.machine.ts';
+import { deliveryPassMachine } from './delivery-pass.machine.ts';
 import { headerSearchMachine } from './header-search.machine.ts';
 import { interstitialsMachine } from './interstitials.machine.ts';
 import { multiSearchMachine } from './multi-search.machine.ts';
@@ -11,6 +12,7 @@ import { pageLoadingMachine } from './page-loading.machine.ts';
 import { paymentCardsMachine } from './payment-cards.machine.ts';
 import { productImpressionsMachine } from './product-impressions.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
+import { resolvePaymentMachine } from './resolve-payment.machine.ts';
 import { sessionMachine } from './session.machine.ts';
 import { slotBookingMachine } from './slot-booking.machine.ts';
 import { trolleyMachine } from './trolley.machine.ts';
@@ -100,6 +102,17 @@ export const machines = {
     machine: paymentCardsMachine,
     title: 'Payment cards: the saved cards, make one the default, delete one after a confirmation, add one',
     spec: 'doc 2 §2 myaccount/paymentcards, §3 Payment card, §5 Payment card detection, §7 Payments; doc 1 §5',
+  },
+  'resolve-payment': {
+    machine: resolvePaymentMachine,
+    title:
+      'Resolve payment: pay for an order whose payment failed with a saved or a new card, retry a decline until the attempts are used',
+    spec: 'doc 2 §2 resolve-order-payment/{customerOrderId}, §3 Payment resolution, §7 Payments (failed order payments)',
+  },
+  'delivery-pass': {
+    machine: deliveryPassMachine,
+    title: 'Delivery pass: choose a plan, pay with a saved or a new card, bought or declined',
+    spec: 'doc 2 §2 delivery-pass and myaccount/delivery-pass, §3 Delivery pass status, §7 Delivery pass',
   },
   'order-actions': {
     machine: orderActionsMachine,
