@@ -113,7 +113,7 @@ export const orderActionsModel: MachineModel<typeof orderActionsMachine> = {
           expect(failure).toMatchObject(CUT_OFF);
           break;
         case 'xstate.error.actor.initChangeSlot':
-          if ((event as { error: unknown }).error === BEING_PREPARED) {
+          if ((event as unknown as { error: unknown }).error === BEING_PREPARED) {
             expect(failure, 'an order being prepared goes to its page instead').toBeNull();
             expect(lastEffect(world)).toEqual({ name: 'go to rescheduling prohibited' });
           } else {

@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { InspectionEvent } from 'xstate';
+import type { OrderActionsActor } from '../../machines/order-actions.machine.ts';
 import type { PageLoadingActor } from '../../machines/page-loading.machine.ts';
 import type { ProductImpression } from '../domain/product-analytics.ts';
 import { type AppCheckout, createCheckout } from './checkout.ts';
 import { type AppCustomerSlot, createAppCustomerSlot } from './customer-slot.ts';
+import { deliveryPass } from './delivery-pass.ts';
 import { watchLogins } from './door/login-analytics.ts';
 import type { NetworkErrorNotice } from './door/network-error.ts';
 import {
@@ -14,9 +17,11 @@ import {
 import { type MultiSearchDialog, startMultiSearch } from './multi-search.ts';
 import { sessionNavigate } from './navigation/session-navigation.ts';
 import { startNavigation } from './navigation/start-navigation.ts';
+import { createOrderActions } from './order-actions.ts';
 import { paymentCards } from './payment-cards.ts';
 import { type BrowsedCategory, trackBrowseCategory, trackProductClick } from './product-analytics.ts';
 import { createProductImpressions } from './product-impressions.ts';
+import { resolvePayment } from './resolve-payment.ts';
 import { type AppSession, createAppSession } from './session.ts';
 import { type SlotBooking, slotBooking } from './slot-booking.ts';
 import { listenForAbandonedTrolley } from './trolley/abandoned-trolley-beacon.ts';
@@ -50,6 +55,12 @@ export interface Shop {
   checkout: AppCheckout;
   /** The saved cards page's flow (machines/payment-cards.machine.ts), with the shop's calls. */
   paymentCards: typeof paymentCards;
+  /** The resolve-payment page's flow (machines/resolve-payment.machine.ts), with the shop's calls. */
+  resolvePayment: typeof resolvePayment;
+  /** Buying a delivery pass (machines/delivery-pass.machine.ts), with the shop's calls. */
+  deliveryPass: typeof deliveryPass;
+  /** Amend, change slot, cancel changes, cancel an order (machines/order-actions.machine.ts). */
+  orderActions: OrderActionsActor;
   /** What a pod's Add or quantity control does: to the trolley, or to sign in with the add remembered. */
   changeTrolleyQuantity: TrolleyQuantityChange;
   /** A product seen in a list, for the page's product_list_impression batches. */
@@ -70,6 +81,10 @@ export interface ShopOptions {
   /** The session, when the caller has made it (tests give one with a fake token service). */
   session?: AppSession;
 }
+
+/** The router's query client (src/app/router.ts puts it in the router's context). */
+const queryClientOf = (router: AnyRouter): QueryClient | undefined =>
+  (router.options.context as { queryClient?: QueryClient } | undefined)?.queryClient;
 
 /** Starts the running shop: the session first (it asks the token service at once), then what follows it. */
 export function startShop({ router, networkError, view, inspect, ...given }: ShopOptions): Shop {
@@ -95,6 +110,16 @@ export function startShop({ router, networkError, view, inspect, ...given }: Sho
     slotBooking: slotBooking({ customerSlot: customerSlot.actor, navigate }),
     checkout: createCheckout({ session }),
     paymentCards,
+    resolvePayment,
+    deliveryPass,
+    orderActions: createOrderActions({
+      session,
+      trolley,
+      navigate,
+      // The shopper's own data (account, order stats, orders) is fetched afresh where it is on show.
+      invalidateOrders: () => void queryClientOf(router)?.invalidateQueries({ queryKey: ['customer'] }),
+      inspect,
+    }),
     changeTrolleyQuantity: changeTrolleyQuantity({
       session,
       trolley,

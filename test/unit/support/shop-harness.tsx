@@ -15,7 +15,10 @@ import { createMultiSearchListStore } from '../../../src/shop/door/multi-search-
 import { startHeaderSearch } from '../../../src/shop/header-search/header-search.ts';
 import { startMultiSearch } from '../../../src/shop/multi-search.ts';
 import { createPageLoading } from '../../../src/shop/navigation/page-loading.ts';
+import { createOrderActions } from '../../../src/shop/order-actions.ts';
 import { paymentCards } from '../../../src/shop/payment-cards.ts';
+import { resolvePayment } from '../../../src/shop/resolve-payment.ts';
+import { deliveryPass } from '../../../src/shop/delivery-pass.ts';
 import { trackBrowseCategory, trackProductClick } from '../../../src/shop/product-analytics.ts';
 import { type AppSession, type AppSessionOptions, createAppSession } from '../../../src/shop/session.ts';
 import type { Shop } from '../../../src/shop/shop.ts';
@@ -113,6 +116,10 @@ export function testShop(parts: Partial<Shop> = {}): Shop {
     slotBooking: slotBooking({ customerSlot: customerSlot.actor, navigate, push: () => {} }),
     checkout: createCheckout({ session, push: () => {}, loadPage: () => {}, reload: () => {} }),
     paymentCards,
+    resolvePayment,
+    deliveryPass,
+    orderActions:
+      parts.orderActions ?? createOrderActions({ session, trolley, navigate, invalidateOrders: () => {} }),
     changeTrolleyQuantity: changeTrolleyQuantity({ session, trolley, navigate }),
     reportProductImpression: () => {},
     trackProductClick: (impression) => trackProductClick(impression),
