@@ -2,11 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { systemClock } from './clock.ts';
+import { createMovableClock, systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import { ensureSeeded } from './seed/index.ts';
+import { createOrderLifecycleJob } from './services/order-lifecycle.ts';
+import { DEFAULT_PASSWORD_COST } from './services/passwords.ts';
+import { createKeyStore } from './services/tokens.ts';
 
 /** How long a request already being answered at SIGTERM may take before its connection is cut. */
 export const SHUTDOWN_GRACE_MS = 2_000;
@@ -43,11 +46,25 @@ export async function startServer(
   });
   logger.info(seed.seeded ? 'database seeded' : 'database already seeded', { ...seed });
 
+  // The shop's one clock: in development mode one that can be moved forward (the testing routes).
+  const clock = config.development ? createMovableClock(systemClock) : systemClock;
+  // The order-lifecycle job runs in every API process (safe with many on one PostgreSQL), every 30 seconds.
+  const orderLifecycle = createOrderLifecycleJob({
+    db: database.db,
+    clock,
+    logger,
+    keys: createKeyStore(database.db, config.jwtSecret),
+    passwordCost: DEFAULT_PASSWORD_COST,
+    production: config.production,
+    development: config.development,
+    apiEnv: config.apiEnv,
+  });
   const app = createApp({
     database,
     logger,
     apiEnv: config.apiEnv,
-    clock: systemClock,
+    clock,
+    orderLifecycle,
     production: config.production,
     development: config.development,
     jwtSecret: config.jwtSecret,
@@ -86,6 +103,7 @@ export async function startServer(
     server.once('error', reject);
   });
   const { address, port } = server.address() as AddressInfo;
+  orderLifecycle.start();
   const shownHost = config.host === '127.0.0.1' ? 'localhost' : config.host;
   logger.info('listening', {
     host: config.host,
@@ -107,6 +125,8 @@ export async function startServer(
       await closed;
       clearTimeout(cut);
       if (handling > 0) await new Promise<void>((resolve) => (idle = resolve));
+      // No run of the job starts now, and one under way finishes before the database closes.
+      await orderLifecycle.stop();
       logger.info('server closed');
       await database.close();
       logger.info('database closed cleanly', { database: database.kind });
