@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { selectIsSignedIn } from '../../../machines/session.selectors.ts';
 import { showsSiteBanner } from '../../domain/shell-regions.ts';
 import { AppBanner } from '../../features/app-banner/AppBanner.tsx';
 import { Footer } from '../../features/footer/Footer.tsx';
 import { footerQueryOptions } from '../../features/footer/footer.queries.ts';
 import { reportError } from '../../shop/door/error-reporting.ts';
+import { useSessionValue } from '../../shop/door/session-hooks.ts';
 import { CanonicalLink } from './CanonicalLink.tsx';
 import styles from './Layout.module.css';
 import { MainBoundary } from './MainBoundary.tsx';
@@ -24,6 +26,17 @@ const SiteBanner = lazy(() =>
   ),
 );
 
+// Only for a signed-in shopper, and after first paint like the site banner (doc 2 §4 Urgency banner).
+const UrgencyBanner = lazy(() =>
+  import('../../features/urgency-banner/UrgencyBanner.tsx').then(
+    (module) => ({ default: module.UrgencyBanner }),
+    (error: unknown) => {
+      reportError(error, { caught: 'urgency banner' });
+      return { default: () => null };
+    },
+  ),
+);
+
 /**
  * The main shell (doc 1 §2.3): skip link, app install banner, header, site banner, main area (behind its
  * error boundary), pin bar and footer. The multi-search modal, which the header and the multi-search page's
@@ -33,6 +46,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   // The footer never holds a page back: until it arrives (or if it fails) the plain footer shows.
   const footer = useQuery(footerQueryOptions());
   const pathname = useLocation({ select: (location) => location.pathname });
+  const signedIn = useSessionValue(selectIsSignedIn, false);
   return (
     <>
       <CanonicalLink />
@@ -42,6 +56,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
       {showsSiteBanner('main', pathname) && (
         <Suspense fallback={null}>
           <SiteBanner />
+        </Suspense>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <UrgencyBanner />
         </Suspense>
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
