@@ -2,6 +2,7 @@ import { and, eq, gte, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADD_ADDRESS_MUTATION, ADDRESS_GRAPH_VERSION, ADDRESSES_QUERY } from '../../src/api/addresses.ts';
+import { GET_ORDER, GET_ORDER_WITH_RECOMMENDATIONS } from '../../src/api/previous-order.ts';
 import {
   ADD_ITEM_TO_TROLLEY,
   GET_TROLLEY,
@@ -28,6 +29,11 @@ import {
 } from '../../src/contract/checkout.ts';
 import { contentPageSchema } from '../../src/contract/content.ts';
 import { footerAnswerSchema } from '../../src/contract/footer.ts';
+import {
+  lightOrderSchema,
+  orderListSchema,
+  orderWithRecommendationsSchema,
+} from '../../src/contract/orders.ts';
 import { csrfAnswerSchema, tokenAnswerSchema } from '../../src/contract/session.ts';
 import { siteBannerAnswerSchema } from '../../src/contract/site-banner.ts';
 import { categoryTreeSchema } from '../../src/contract/taxonomy.ts';
@@ -345,5 +351,28 @@ describe('the order service (docs/api/checkout.md)', () => {
       json: { customerOrderId: orderId, total: 30 },
     });
     expect(adOrder.status).toBe(204);
+
+    // docs/api/orders.md: the lists and shopping the placed order again, with the storefront's documents.
+    for (const list of ['pending', 'previous', 'completed', 'recent']) {
+      const listed = parses(orderListSchema, await json(await call(`${orders}?list=${list}`)));
+      if (list === 'pending' || list === 'recent')
+        expect(listed.orders.map((order) => order.customerOrderId)).toEqual([orderId]);
+    }
+    const again = (await graph(
+      browser,
+      GET_ORDER_WITH_RECOMMENDATIONS,
+      {
+        customerOrderId: orderId,
+        recommendationsSize: 8,
+        recommendationsStart: 0,
+        productsSize: 100,
+        productsStart: 0,
+      },
+      'get-order',
+    )) as { data: unknown; errors: unknown };
+    expect(again.errors).toBeUndefined();
+    const previous = parses(orderWithRecommendationsSchema, again.data);
+    expect(previous.getOrderWithRecommendations.order?.lines).toHaveLength(1);
+    parses(lightOrderSchema, await graphAnswer(browser, GET_ORDER, 'getOrder', { customerOrderId: orderId }));
   });
 });

@@ -409,4 +409,62 @@ extend type Mutation {
   "The AMENDING order goes back to how it was placed"
   cancelAmendOrder(customerOrderId: ID!): OrderActionResponse!
 }
+
+"A slot of an order, lighter: its kind (DELIVERY, GROCERY_COLLECTION, ENTERTAINING_COLLECTION) and booking status."
+type OrderSlotStatus {
+  type: String!
+  status: String!
+}
+
+"An order, lighter (doc 2 §7 Orders): id, entertaining lines, status, its slot's type and status."
+type LightOrder {
+  customerOrderId: ID!
+  containsEntertainingLines: Boolean!
+  "src/domain/orders.ts ORDER_STATUSES"
+  status: String!
+  slots: [OrderSlotStatus!]!
+}
+
+"A line of a previous order to shop again: what was ordered, and the product as sold today."
+type PreviousOrderLine {
+  lineNumber: String!
+  productId: ID!
+  quantity: Quantity!
+  "Null when the shop no longer sells it"
+  product: TrolleyProduct
+}
+
+type PreviousOrder {
+  customerOrderId: ID!
+  containsEntertainingLines: Boolean!
+  status: String!
+  slots: [OrderSlotStatus!]!
+  placed: String
+  slotStartDateTime: String
+  "Every line of the order; lines holds those from productsStart"
+  totalLines: Int!
+  lines: [PreviousOrderLine!]!
+}
+
+type OrderWithRecommendationsResponse {
+  "ORDER_NOT_FOUND (not a placed order of the caller's), INVALID_INPUT"
+  failures: [Failure!]!
+  order: PreviousOrder
+  "Products the shopper did not order, from the categories of those they did"
+  recommendedProducts: RecommendedProducts!
+}
+
+extend type Query {
+  "Shop from a previous order (docs/api/orders.md): its lines from productsStart (productsSize 1 to 100)"
+  getOrderWithRecommendations(
+    customerOrderId: ID!
+    recommendationsSize: Int = 8
+    recommendationsStart: Int = 0
+    productsSize: Int = 100
+    productsStart: Int = 0
+    trolleyId: ID
+  ): OrderWithRecommendationsResponse!
+  "The lighter order; null with the error ORDER_NOT_FOUND when it is not a placed order of the caller's"
+  getOrder(customerOrderId: ID!): LightOrder
+}
 `;
