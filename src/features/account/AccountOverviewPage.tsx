@@ -50,6 +50,14 @@ export function AccountOverviewPage({ customerId }: { customerId: number }) {
         <section className={styles.section} aria-labelledby="account-orders-title">
           <h2 id="account-orders-title">Your orders</h2>
           <Facts facts={model.orders} />
+          <ul className={styles.links}>
+            <li>
+              <Link to="/myaccount/my-orders">My orders</Link>
+            </li>
+            <li>
+              <a href="/ecom/myaccount/delivery-pass">Delivery pass</a>
+            </li>
+          </ul>
         </section>
       </div>
     </div>

@@ -6,8 +6,12 @@ import {
   selectRefusal,
   selectStep,
 } from '../../../machines/checkout.selectors.ts';
+import { selectSession } from '../../../machines/session.selectors.ts';
+import { selectServerTrolley } from '../../../machines/trolley.selectors.ts';
 import type { CheckoutActor } from '../../shop/checkout.ts';
 import { useReadyShop } from '../../shop/door/door.tsx';
+import { useSessionValue } from '../../shop/door/session-hooks.ts';
+import { useTrolleySelector } from '../../shop/door/trolley-hooks.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { CardAuthentication } from './CardAuthentication.tsx';
@@ -32,8 +36,20 @@ export interface CheckoutPageProps {
  */
 export function CheckoutPage({ customerOrderId, instant, saveCardOffered }: CheckoutPageProps) {
   const shop = useReadyShop();
+  // checkout_start says amend for an order being changed (doc 2 §4): the token's order state says so at once,
+  // the trolley once it has loaded.
+  const orderState = useSessionValue((snapshot) => selectSession(snapshot).customerOrderState, null);
+  const trolleyAmending = useTrolleySelector(
+    (snapshot) => selectServerTrolley(snapshot)?.amendingOrder ?? false,
+    false,
+  );
   const actor = useActorRef(shop.checkout.machine, {
-    input: { customerOrderId, amending: false, instant, saveCardOffered },
+    input: {
+      customerOrderId,
+      amending: orderState === 'AMENDING' || trolleyAmending,
+      instant,
+      saveCardOffered,
+    },
     ...(shop.inspect ? { inspect: shop.inspect } : {}),
   });
   useEffect(() => shop.checkout.follow(actor), [shop, actor]);

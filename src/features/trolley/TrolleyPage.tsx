@@ -25,6 +25,7 @@ import { useAppTrolley, useTrolleySelector } from '../../shop/door/trolley-hooks
 import type { AppTrolley } from '../../shop/trolley/trolley.ts';
 import { Button, buttonClassName } from '../../ui/Button.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { AmendBanner } from '../orders/AmendBanner.tsx';
 import { EmptyTrolleyButton } from './EmptyTrolleyButton.tsx';
 import { InstantCheckoutModal } from './InstantCheckoutModal.tsx';
 import { Recommendations } from './Recommendations.tsx';
@@ -107,6 +108,8 @@ function TrolleyPageView({ trolley: appTrolley }: { trolley: AppTrolley }) {
         hardConflicts: server.trolleyTotals.trolleyItemCounts.hardConflicts,
       })
     : null;
+  // doc 2 §4: while an order is being amended, checking out updates it.
+  const checkoutLabel = server?.amendingOrder ? 'Update order' : 'Checkout';
   const quantityOf = (lineNumber: string) =>
     lines.find((line) => line.lineNumber === lineNumber)?.quantity.amount ?? 0;
   const addRecommended = (product: TrolleyProduct, quantity: { amount: number; uom: string }) =>
@@ -143,6 +146,8 @@ function TrolleyPageView({ trolley: appTrolley }: { trolley: AppTrolley }) {
           </div>
         )}
       </header>
+
+      <AmendBanner placement="page" />
 
       {loadFailed && (
         <ErrorPanel
@@ -203,7 +208,7 @@ function TrolleyPageView({ trolley: appTrolley }: { trolley: AppTrolley }) {
               (blocked || busy ? (
                 <>
                   <Button block disabled aria-describedby="checkout-blocked">
-                    Checkout
+                    {checkoutLabel}
                   </Button>
                   <p id="checkout-blocked" className={styles.checkoutBlocked}>
                     {busy ? 'Saving your changes…' : blocked}
@@ -215,7 +220,7 @@ function TrolleyPageView({ trolley: appTrolley }: { trolley: AppTrolley }) {
                   className={buttonClassName({ block: true })}
                   onClick={() => shop?.checkout.trackEnterCheckout()}
                 >
-                  Checkout
+                  {checkoutLabel}
                 </Link>
               ))}
             {server.instantCheckout === 'ALLOWED' && lines.length > 0 && (
