@@ -245,7 +245,7 @@ describe('the order lifecycle on the development clock', () => {
 
       const estimated = order.estimatedTotals as EstimatedTotals;
       const actual = order.actualTotals as ActualTotals;
-      const p = (money: { amount: number }) => toPence(money);
+      const p = toPence;
       expect(p(actual.pickedPrice)).toBe(pickedPence);
       expect(p(actual.savings)).toBe(savingsPence);
       expect(p(actual.offerSavings)).toBe(savingsPence);
