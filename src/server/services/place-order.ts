@@ -29,7 +29,7 @@ import {
 import { sendMessage } from './outbox.ts';
 import { savePaymentCard } from './payment-cards.ts';
 import { authorisePayment, voidAuthorisations } from './payment-processor.ts';
-import { trolleySlotOf } from './slots-booking.ts';
+import { endOrderBookings, lockSlots, trolleySlotOf } from './slots-booking.ts';
 import { instantCheckoutCard } from './trolley-view.ts';
 
 /**
@@ -59,18 +59,29 @@ const NO_PAYMENT_CARD = refuseCheckout(409, 'NO_PAYMENT_CARD');
 
 type BookingRow = typeof slotBookings.$inferSelect;
 
-async function liveBooking(tx: Database, orderId: number): Promise<BookingRow | undefined> {
-  const [booking] = await tx
+/**
+ * The order's live bookings, locked (their slots first, then the bookings: the lock order of
+ * slots-booking.ts), the UNCONFIRMED one first. An amended order may hold two: the CONFIRMED one it was placed
+ * with and an UNCONFIRMED new one (a slot change), which is the one it is placed with (doc 2 §3 "When an order
+ * has several slots, the unconfirmed one is used, else the first").
+ */
+async function liveBookings(tx: Database, orderId: number): Promise<BookingRow[]> {
+  const live = and(
+    eq(slotBookings.customerOrderId, orderId),
+    inArray(slotBookings.status, ['UNCONFIRMED', 'CONFIRMED']),
+  );
+  const seen = await tx.select({ slotId: slotBookings.slotId }).from(slotBookings).where(live);
+  if (seen.length === 0) return [];
+  await lockSlots(
+    tx,
+    seen.map((row) => row.slotId),
+  );
+  return tx
     .select()
     .from(slotBookings)
-    .where(
-      and(
-        eq(slotBookings.customerOrderId, orderId),
-        inArray(slotBookings.status, ['UNCONFIRMED', 'CONFIRMED']),
-      ),
-    )
+    .where(live)
+    .orderBy(sql`CASE WHEN ${slotBookings.status} = 'UNCONFIRMED' THEN 0 ELSE 1 END`, slotBookings.id)
     .for('update');
-  return booking;
 }
 
 /** POST orders/{id}/place. */
@@ -109,12 +120,19 @@ export async function placeOrder(
       if (!isTrolleyState(order.state)) return refuse(ORDER_ALREADY_PLACED);
 
       const now = ctx.clock.now();
-      const booking = await liveBooking(tx, order.id);
+      const bookings = await liveBookings(tx, order.id);
+      const booking = bookings[0];
       if (!booking) return refuse(refuseCheckout(409, 'NO_SLOT'));
       if (booking.status === 'UNCONFIRMED' && booking.expiresAt.getTime() <= now.getTime())
         return refuse(refuseCheckout(409, 'SLOT_EXPIRED'));
       const slotDate = parseSlotId(booking.slotId)?.date;
       if (!slotDate || now.getTime() >= orderCutOff(slotDate).getTime())
+        return refuse(refuseCheckout(409, 'ORDER_CUT_OFF_PASSED'));
+      // An amendment is placed only until the order's own amend cut-off (that of the slot it was placed with).
+      if (
+        order.state === 'AMENDING' &&
+        (order.amendCutOffAt === null || now.getTime() >= order.amendCutOffAt.getTime())
+      )
         return refuse(refuseCheckout(409, 'ORDER_CUT_OFF_PASSED'));
 
       const { lines, trolley } = await checkoutTrolley(ctx, tx, order);
@@ -197,6 +215,9 @@ export async function placeOrder(
           product: productWithThumbnail(ctx.apiEnv, item.product),
         })),
       );
+      // A slot change: the booking it was placed with is cancelled (its place freed) for the new one.
+      if (booking.status === 'UNCONFIRMED')
+        await endOrderBookings(tx, order.id, ['CONFIRMED'], now, booking.id);
       await tx.update(slotBookings).set({ status: 'CONFIRMED' }).where(eq(slotBookings.id, booking.id));
       const paymentCardId = await saveCardIfAsked(ctx, tx, order, cardToken);
       const [slot] = await tx

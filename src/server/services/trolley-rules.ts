@@ -29,6 +29,8 @@ export const TROLLEY_FAILURE_TYPES = [
   'ORDER_NOT_FOUND',
   'ORDER_NOT_EDITABLE',
   'TROLLEY_FULL',
+  'AMEND_CUT_OFF_PASSED',
+  'GREETING_MESSAGE_LOCKED',
 ] as const;
 export type TrolleyFailureType = (typeof TROLLEY_FAILURE_TYPES)[number];
 

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TrolleyAnswer as ContractTrolleyAnswer } from '../../contract/trolley.ts';
 import { londonCalendarDate } from '../../domain/dates.ts';
+import { ORDER_MESSAGES } from '../../domain/orders.ts';
 import { saleUnitsOf } from '../../domain/quantities.ts';
 import { MAX_TROLLEY_LINES } from '../../domain/trolley-limits.ts';
 import type { Database } from '../db/client.ts';
-import { customerOrders, trolleyItems } from '../db/schema.ts';
+import { customerOrders, orderLines, trolleyItems } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import {
   type CustomerOrderRow,
@@ -62,6 +63,10 @@ const ORDER_NOT_EDITABLE = failure(
   'This order can no longer be changed. Please reload your trolley.',
 );
 const ORDER_ID = /^[1-9]\d{0,9}$/;
+/** An amended order past its amend cut-off: nothing of it may change (docs/api/orders.md "Actions"). */
+const AMEND_CUT_OFF_PASSED = failure('AMEND_CUT_OFF_PASSED', ORDER_MESSAGES.changesRefused);
+/** A greeting (personalised) message an amended order was placed with cannot be edited (doc 2 §4). */
+const GREETING_MESSAGE_LOCKED = failure('GREETING_MESSAGE_LOCKED', ORDER_MESSAGES.greetingLocked);
 
 const todayOf = (ctx: TrolleyContext) => londonCalendarDate(ctx.clock.now());
 
@@ -157,6 +162,8 @@ class Working {
     lines: LoadedLine[],
     readonly order: CustomerOrderRow,
     readonly products: ProductLookup,
+    /** While AMENDING: the greeting messages the order was placed with, by product id. */
+    readonly orderedMessages: ReadonlyMap<string, string> = new Map(),
   ) {
     for (const line of lines) {
       this.byId.set(line.item.id, line);
@@ -260,7 +267,11 @@ function planUpdate(
       product.maxPersonalisedMessageLength,
     );
     if ('failure' in message) return message;
-    if (message.value !== item.personalisedMessage) fields.personalisedMessage = message.value;
+    if (message.value !== item.personalisedMessage) {
+      const ordered = working.orderedMessages.get(product.id);
+      if (ordered !== undefined && message.value !== ordered) return { failure: GREETING_MESSAGE_LOCKED };
+      fields.personalisedMessage = message.value;
+    }
   }
   if (input.canSubstitute !== undefined && input.canSubstitute !== null) {
     const allowed = checkCanSubstitute(input.canSubstitute, product, working.order.substitutionsAllowed);
@@ -449,6 +460,15 @@ async function applyChanges(
   return [...byId.values()].sort((a, b) => a.item.id - b.item.id);
 }
 
+/** The greeting messages a placed order's lines were ordered with, by product id. */
+async function orderedMessagesOf(db: Database, orderId: number): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ productId: orderLines.productId, message: orderLines.personalisedMessage })
+    .from(orderLines)
+    .where(and(eq(orderLines.customerOrderId, orderId), isNotNull(orderLines.personalisedMessage)));
+  return new Map(rows.flatMap((row) => (row.message ? [[row.productId, row.message] as const] : [])));
+}
+
 /**
  * Runs a change in one transaction: the order's row is locked first (concurrent changes to one trolley wait
  * for each other), the plan is made from the trolley as it is, and it is written only when nothing was refused.
@@ -466,8 +486,20 @@ async function change(
     let { order } = resolved;
     const catalogue = trolleyCatalogue(ctx.db);
     let lines = await loadLines(tx, order.id, catalogue);
+    const amending = order.state === 'AMENDING';
+    if (amending && (order.amendCutOffAt === null || ctx.clock.now() >= order.amendCutOffAt)) {
+      return {
+        trolley: await pricedTrolleyView(tx, order, lines, todayOf(ctx), catalogue, ctx.clock.now()),
+        failures: [AMEND_CUT_OFF_PASSED],
+      };
+    }
     const plan = makePlan(
-      new Working(lines, order, await lookUpProducts(tx, catalogue, inputs, lines)),
+      new Working(
+        lines,
+        order,
+        await lookUpProducts(tx, catalogue, inputs, lines),
+        amending ? await orderedMessagesOf(tx, order.id) : undefined,
+      ),
       lines,
     );
     if (plan.failures.length === 0 && (plan.changes.length > 0 || plan.orderFields)) {
