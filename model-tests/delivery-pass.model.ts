@@ -126,7 +126,7 @@ export const deliveryPassModel: MachineModel<typeof deliveryPassMachine> = {
       if (event.type === 'PAY')
         expect(snapshot.context.cardErrors.map((error) => error.field)).toEqual(['cardNumber', 'cvc']);
       if (event.type === 'xstate.error.actor.buyPass') {
-        const error = (event as { error: unknown }).error;
+        const error = (event as unknown as { error: unknown }).error;
         if (error === INVALID_CARD) expect(snapshot.context.cardErrors).toEqual(INVALID_CARD.fieldErrors);
         if (error === ALREADY_ACTIVE) expect(snapshot.context.error).toBe(ALREADY_ACTIVE.message);
       }

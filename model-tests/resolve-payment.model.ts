@@ -61,8 +61,9 @@ const refusal = (type: string, message: string, extra: Record<string, unknown> =
 const DECLINED = refusal('PAYMENT_DECLINED', PAYMENT_RESOLUTION_MESSAGES.declined);
 const ATTEMPTS_USED = refusal('PAYMENT_ATTEMPTS_USED', 'Sorry, we could not take payment.');
 const NOT_NEEDED_REFUSAL = refusal('PAYMENT_NOT_NEEDED', PAYMENT_RESOLUTION_MESSAGES.notNeeded);
+const CARD_FIELD_ERRORS = [{ field: 'cardNumber', message: CARD_ENTRY_MESSAGES.cardNumberInvalid }];
 const INVALID_CARD = refusal('INVALID_CARD', 'Please check your card details.', {
-  fieldErrors: [{ field: 'cardNumber', message: CARD_ENTRY_MESSAGES.cardNumberInvalid }],
+  fieldErrors: CARD_FIELD_ERRORS,
 });
 const UNEXPECTED = new Error('payment-cards answered 502');
 
@@ -142,7 +143,7 @@ export const resolvePaymentModel: MachineModel<typeof resolvePaymentMachine> = {
         ).toEqual(['cardNumber', 'cvc']);
       }
       if (event.type === 'xstate.error.actor.pay') {
-        expect(snapshot.context.cardErrors).toEqual(INVALID_CARD.fieldErrors);
+        expect(snapshot.context.cardErrors).toEqual(CARD_FIELD_ERRORS);
         expect(snapshot.context.error).toBeNull();
       }
     },
@@ -160,7 +161,7 @@ export const resolvePaymentModel: MachineModel<typeof resolvePaymentMachine> = {
       expect(snapshot.status).toBe('done');
       if (
         event.type === 'xstate.error.actor.pay' &&
-        (event.error as { type?: string }).type === 'PAYMENT_DECLINED'
+        (event as unknown as { error: { type?: string } }).error.type === 'PAYMENT_DECLINED'
       )
         expect(snapshot.context.failedAttempts).toBe(MAX_PAYMENT_RESOLUTION_ATTEMPTS);
     },

@@ -17,6 +17,7 @@ import { Route as TraCheckBlockRouteImport } from './routes/tra-check-block'
 import { Route as CheckoutSignedInRouteImport } from './routes/_checkout/_signedIn'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as MainSignedInRouteImport } from './routes/_main/_signedIn'
+import { Route as MainDeliveryPassRouteImport } from './routes/_main/delivery-pass'
 import { Route as MainFindAStoreRouteImport } from './routes/_main/find-a-store'
 import { Route as MinimalSignedInRouteImport } from './routes/_minimal/_signedIn'
 import { Route as MinimalLoginRouteImport } from './routes/_minimal/login'
@@ -50,7 +51,9 @@ import { Route as MainSignedInBookslotDeliveryRouteImport } from './routes/_main
 import { Route as MainSignedInInterstitialsSplatRouteImport } from './routes/_main/_signedIn/interstitials/$'
 import { Route as MainSignedInMyDetailsAddressesRouteImport } from './routes/_main/_signedIn/my-details/addresses'
 import { Route as MainSignedInMyaccountIndexRouteImport } from './routes/_main/_signedIn/myaccount/index'
+import { Route as MainSignedInMyaccountDeliveryPassRouteImport } from './routes/_main/_signedIn/myaccount/delivery-pass'
 import { Route as MainSignedInMyaccountPaymentcardsRouteImport } from './routes/_main/_signedIn/myaccount/paymentcards'
+import { Route as MainSignedInResolveOrderPaymentCustomerOrderIdRouteImport } from './routes/_main/_signedIn/resolve-order-payment/$customerOrderId'
 import { Route as MainSignedInShopTrolleyRouteImport } from './routes/_main/_signedIn/shop/trolley'
 import { Route as MainProductsProductNameProductIdRouteImport } from './routes/_main/products/$productName/$productId'
 import { Route as MainShopBrowseSplatRouteImport } from './routes/_main/shop/browse/$'
@@ -105,6 +108,11 @@ const MainIndexRoute = MainIndexRouteImport.update({
 } as any)
 const MainSignedInRoute = MainSignedInRouteImport.update({
   id: '/_signedIn',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainDeliveryPassRoute = MainDeliveryPassRouteImport.update({
+  id: '/delivery-pass',
+  path: '/delivery-pass',
   getParentRoute: () => MainRoute,
 } as any)
 const MainFindAStoreRoute = MainFindAStoreRouteImport.update({
@@ -293,10 +301,22 @@ const MainSignedInMyaccountIndexRoute =
     path: '/myaccount/',
     getParentRoute: () => MainSignedInRoute,
   } as any)
+const MainSignedInMyaccountDeliveryPassRoute =
+  MainSignedInMyaccountDeliveryPassRouteImport.update({
+    id: '/myaccount/delivery-pass',
+    path: '/myaccount/delivery-pass',
+    getParentRoute: () => MainSignedInRoute,
+  } as any)
 const MainSignedInMyaccountPaymentcardsRoute =
   MainSignedInMyaccountPaymentcardsRouteImport.update({
     id: '/myaccount/paymentcards',
     path: '/myaccount/paymentcards',
+    getParentRoute: () => MainSignedInRoute,
+  } as any)
+const MainSignedInResolveOrderPaymentCustomerOrderIdRoute =
+  MainSignedInResolveOrderPaymentCustomerOrderIdRouteImport.update({
+    id: '/resolve-order-payment/$customerOrderId',
+    path: '/resolve-order-payment/$customerOrderId',
     getParentRoute: () => MainSignedInRoute,
   } as any)
 const MainSignedInShopTrolleyRoute = MainSignedInShopTrolleyRouteImport.update({
@@ -424,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/': typeof MainIndexRoute
   '/reviewlogin': typeof ReviewloginRoute
   '/tra-check-block': typeof TraCheckBlockRoute
+  '/delivery-pass': typeof MainDeliveryPassRoute
   '/find-a-store': typeof MainFindAStoreRoute
   '/login': typeof MinimalLoginRoute
   '/registration': typeof MinimalRegistrationRouteWithChildren
@@ -453,7 +474,9 @@ export interface FileRoutesByFullPath {
   '/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
   '/interstitials/$': typeof MainSignedInInterstitialsSplatRoute
   '/my-details/addresses': typeof MainSignedInMyDetailsAddressesRoute
+  '/myaccount/delivery-pass': typeof MainSignedInMyaccountDeliveryPassRoute
   '/myaccount/paymentcards': typeof MainSignedInMyaccountPaymentcardsRoute
+  '/resolve-order-payment/$customerOrderId': typeof MainSignedInResolveOrderPaymentCustomerOrderIdRoute
   '/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
@@ -482,6 +505,7 @@ export interface FileRoutesByTo {
   '/': typeof MainIndexRoute
   '/reviewlogin': typeof ReviewloginRoute
   '/tra-check-block': typeof TraCheckBlockRoute
+  '/delivery-pass': typeof MainDeliveryPassRoute
   '/find-a-store': typeof MainFindAStoreRoute
   '/login': typeof MinimalLoginRoute
   '/sign-in': typeof MinimalSignInRoute
@@ -508,7 +532,9 @@ export interface FileRoutesByTo {
   '/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
   '/interstitials/$': typeof MainSignedInInterstitialsSplatRoute
   '/my-details/addresses': typeof MainSignedInMyDetailsAddressesRoute
+  '/myaccount/delivery-pass': typeof MainSignedInMyaccountDeliveryPassRoute
   '/myaccount/paymentcards': typeof MainSignedInMyaccountPaymentcardsRoute
+  '/resolve-order-payment/$customerOrderId': typeof MainSignedInResolveOrderPaymentCustomerOrderIdRoute
   '/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
@@ -542,6 +568,7 @@ export interface FileRoutesById {
   '/tra-check-block': typeof TraCheckBlockRoute
   '/_checkout/_signedIn': typeof CheckoutSignedInRouteWithChildren
   '/_main/_signedIn': typeof MainSignedInRouteWithChildren
+  '/_main/delivery-pass': typeof MainDeliveryPassRoute
   '/_main/find-a-store': typeof MainFindAStoreRoute
   '/_minimal/_signedIn': typeof MinimalSignedInRouteWithChildren
   '/_minimal/login': typeof MinimalLoginRoute
@@ -573,7 +600,9 @@ export interface FileRoutesById {
   '/_main/_signedIn/bookslot/delivery': typeof MainSignedInBookslotDeliveryRoute
   '/_main/_signedIn/interstitials/$': typeof MainSignedInInterstitialsSplatRoute
   '/_main/_signedIn/my-details/addresses': typeof MainSignedInMyDetailsAddressesRoute
+  '/_main/_signedIn/myaccount/delivery-pass': typeof MainSignedInMyaccountDeliveryPassRoute
   '/_main/_signedIn/myaccount/paymentcards': typeof MainSignedInMyaccountPaymentcardsRoute
+  '/_main/_signedIn/resolve-order-payment/$customerOrderId': typeof MainSignedInResolveOrderPaymentCustomerOrderIdRoute
   '/_main/_signedIn/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/_main/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/_main/shop/browse/$': typeof MainShopBrowseSplatRoute
@@ -604,6 +633,7 @@ export interface FileRouteTypes {
     | '/'
     | '/reviewlogin'
     | '/tra-check-block'
+    | '/delivery-pass'
     | '/find-a-store'
     | '/login'
     | '/registration'
@@ -633,7 +663,9 @@ export interface FileRouteTypes {
     | '/bookslot/delivery'
     | '/interstitials/$'
     | '/my-details/addresses'
+    | '/myaccount/delivery-pass'
     | '/myaccount/paymentcards'
+    | '/resolve-order-payment/$customerOrderId'
     | '/shop/trolley'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
@@ -662,6 +694,7 @@ export interface FileRouteTypes {
     | '/'
     | '/reviewlogin'
     | '/tra-check-block'
+    | '/delivery-pass'
     | '/find-a-store'
     | '/login'
     | '/sign-in'
@@ -688,7 +721,9 @@ export interface FileRouteTypes {
     | '/bookslot/delivery'
     | '/interstitials/$'
     | '/my-details/addresses'
+    | '/myaccount/delivery-pass'
     | '/myaccount/paymentcards'
+    | '/resolve-order-payment/$customerOrderId'
     | '/shop/trolley'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
@@ -721,6 +756,7 @@ export interface FileRouteTypes {
     | '/tra-check-block'
     | '/_checkout/_signedIn'
     | '/_main/_signedIn'
+    | '/_main/delivery-pass'
     | '/_main/find-a-store'
     | '/_minimal/_signedIn'
     | '/_minimal/login'
@@ -752,7 +788,9 @@ export interface FileRouteTypes {
     | '/_main/_signedIn/bookslot/delivery'
     | '/_main/_signedIn/interstitials/$'
     | '/_main/_signedIn/my-details/addresses'
+    | '/_main/_signedIn/myaccount/delivery-pass'
     | '/_main/_signedIn/myaccount/paymentcards'
+    | '/_main/_signedIn/resolve-order-payment/$customerOrderId'
     | '/_main/_signedIn/shop/trolley'
     | '/_main/products/$productName/$productId'
     | '/_main/shop/browse/$'
@@ -842,6 +880,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MainSignedInRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/delivery-pass': {
+      id: '/_main/delivery-pass'
+      path: '/delivery-pass'
+      fullPath: '/delivery-pass'
+      preLoaderRoute: typeof MainDeliveryPassRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/find-a-store': {
@@ -1075,11 +1120,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSignedInMyaccountIndexRouteImport
       parentRoute: typeof MainSignedInRoute
     }
+    '/_main/_signedIn/myaccount/delivery-pass': {
+      id: '/_main/_signedIn/myaccount/delivery-pass'
+      path: '/myaccount/delivery-pass'
+      fullPath: '/myaccount/delivery-pass'
+      preLoaderRoute: typeof MainSignedInMyaccountDeliveryPassRouteImport
+      parentRoute: typeof MainSignedInRoute
+    }
     '/_main/_signedIn/myaccount/paymentcards': {
       id: '/_main/_signedIn/myaccount/paymentcards'
       path: '/myaccount/paymentcards'
       fullPath: '/myaccount/paymentcards'
       preLoaderRoute: typeof MainSignedInMyaccountPaymentcardsRouteImport
+      parentRoute: typeof MainSignedInRoute
+    }
+    '/_main/_signedIn/resolve-order-payment/$customerOrderId': {
+      id: '/_main/_signedIn/resolve-order-payment/$customerOrderId'
+      path: '/resolve-order-payment/$customerOrderId'
+      fullPath: '/resolve-order-payment/$customerOrderId'
+      preLoaderRoute: typeof MainSignedInResolveOrderPaymentCustomerOrderIdRouteImport
       parentRoute: typeof MainSignedInRoute
     }
     '/_main/_signedIn/shop/trolley': {
@@ -1308,7 +1367,9 @@ interface MainSignedInRouteChildren {
   MainSignedInReschedulingprohibitedRoute: typeof MainSignedInReschedulingprohibitedRoute
   MainSignedInInterstitialsSplatRoute: typeof MainSignedInInterstitialsSplatRoute
   MainSignedInMyDetailsAddressesRoute: typeof MainSignedInMyDetailsAddressesRoute
+  MainSignedInMyaccountDeliveryPassRoute: typeof MainSignedInMyaccountDeliveryPassRoute
   MainSignedInMyaccountPaymentcardsRoute: typeof MainSignedInMyaccountPaymentcardsRoute
+  MainSignedInResolveOrderPaymentCustomerOrderIdRoute: typeof MainSignedInResolveOrderPaymentCustomerOrderIdRoute
   MainSignedInShopTrolleyRoute: typeof MainSignedInShopTrolleyRoute
   MainSignedInMyaccountIndexRoute: typeof MainSignedInMyaccountIndexRoute
   MainSignedInMyaccountMyOrdersIndexRoute: typeof MainSignedInMyaccountMyOrdersIndexRoute
@@ -1324,8 +1385,12 @@ const MainSignedInRouteChildren: MainSignedInRouteChildren = {
     MainSignedInReschedulingprohibitedRoute,
   MainSignedInInterstitialsSplatRoute: MainSignedInInterstitialsSplatRoute,
   MainSignedInMyDetailsAddressesRoute: MainSignedInMyDetailsAddressesRoute,
+  MainSignedInMyaccountDeliveryPassRoute:
+    MainSignedInMyaccountDeliveryPassRoute,
   MainSignedInMyaccountPaymentcardsRoute:
     MainSignedInMyaccountPaymentcardsRoute,
+  MainSignedInResolveOrderPaymentCustomerOrderIdRoute:
+    MainSignedInResolveOrderPaymentCustomerOrderIdRoute,
   MainSignedInShopTrolleyRoute: MainSignedInShopTrolleyRoute,
   MainSignedInMyaccountIndexRoute: MainSignedInMyaccountIndexRoute,
   MainSignedInMyaccountMyOrdersIndexRoute:
@@ -1344,6 +1409,7 @@ const MainSignedInRouteWithChildren = MainSignedInRoute._addFileChildren(
 
 interface MainRouteChildren {
   MainSignedInRoute: typeof MainSignedInRouteWithChildren
+  MainDeliveryPassRoute: typeof MainDeliveryPassRoute
   MainFindAStoreRoute: typeof MainFindAStoreRoute
   MainIndexRoute: typeof MainIndexRoute
   MainHelpInformationSplatRoute: typeof MainHelpInformationSplatRoute
@@ -1361,6 +1427,7 @@ interface MainRouteChildren {
 
 const MainRouteChildren: MainRouteChildren = {
   MainSignedInRoute: MainSignedInRouteWithChildren,
+  MainDeliveryPassRoute: MainDeliveryPassRoute,
   MainFindAStoreRoute: MainFindAStoreRoute,
   MainIndexRoute: MainIndexRoute,
   MainHelpInformationSplatRoute: MainHelpInformationSplatRoute,

@@ -118,6 +118,7 @@ export const SIGN_IN_REQUIRED_ROUTES: readonly string[] = [
   'checkout/*',
   'order-confirmation/*',
   'payment-confirmation/*',
+  'resolve-order-payment/*',
   'reschedulingprohibited/*',
   'favourites/*',
   'for-you/*',

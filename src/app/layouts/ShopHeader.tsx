@@ -1,5 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { selectBookedSlot } from '../../../machines/customer-slot.selectors.ts';
 import { selectItemCount, selectKnownItemTotalPence } from '../../../machines/trolley.selectors.ts';
+import {
+  asksForDeliveryPass,
+  deliveryPassQueryOptions,
+} from '../../features/delivery-pass/delivery-pass.queries.ts';
 import { BackToTop } from '../../features/header/BackToTop.tsx';
 import { Header } from '../../features/header/Header.tsx';
 import { headerViewModel } from '../../features/header/header.view-model.ts';
@@ -25,13 +30,17 @@ export function ShopHeader() {
   const trolleyCount = useTrolleySelector(selectItemCount, 0);
   const trolleyTotalPence = useTrolleySelector(selectKnownItemTotalPence, null);
   const bookedSlot = useCustomerSlotSelector(selectBookedSlot, null);
+  const { data: deliveryPass } = useQuery({
+    ...deliveryPassQueryOptions(session.customerId),
+    enabled: asksForDeliveryPass(session),
+  });
   const model = headerViewModel({
     session,
     trolleyCount,
     trolleyTotalPence,
     hasBookedSlot: bookedSlot !== null,
     bookedSlot,
-    deliveryPassStatus: null,
+    deliveryPassStatus: deliveryPass?.status ?? null,
     staticRender: false,
     pride: false,
     condensed,
