@@ -5,7 +5,13 @@ import { toPence } from '../../src/domain/money.ts';
 import { PICKING_LEAD_MINUTES, pickOutcome } from '../../src/domain/orders.ts';
 import { createApp } from '../../src/server/app.ts';
 import { createMovableClock, createSettableClock } from '../../src/server/clock.ts';
-import { customerOrders, orderLines, paymentAuthorisations, products } from '../../src/server/db/schema.ts';
+import {
+  customerOrders,
+  orderLines,
+  paymentAuthorisations,
+  products,
+  trolleyItems,
+} from '../../src/server/db/schema.ts';
 import { createMemoryLogger } from '../../src/server/logger.ts';
 import type { Harness } from './support/auth-harness.ts';
 import {
@@ -14,6 +20,7 @@ import {
   currentOrderId,
   fillTrolley,
   newKey,
+  ORDERS,
   place,
   putCard,
   tokenise,
@@ -142,19 +149,36 @@ async function expectSecondRunMovesNothing(ids: string[]) {
   expect(await Promise.all(ids.map(authorisationsOf))).toEqual(authorisations);
 }
 
+const trolleyProductsOf = async (orderId: string) =>
+  (
+    await h.database.db
+      .select({ productId: trolleyItems.productId })
+      .from(trolleyItems)
+      .where(eq(trolleyItems.customerOrderId, Number(orderId)))
+  ).map((row) => row.productId);
+
 const movedLines = () => h.logger.lines.filter((line) => line.msg === 'order moved');
 
 describe('the order lifecycle on the development clock', () => {
   let good: string;
   let declining: string;
   let refunded: string;
+  let amended: string;
   let ids: string[];
 
-  it('places three orders for tomorrow; before the cut-off nothing moves', async () => {
+  it('places four orders for tomorrow, one being amended; before the cut-off nothing moves', async () => {
     good = (await placedOrder()).orderId;
     declining = (await placedOrder(DECLINE_AT_PICKING)).orderId;
     refunded = (await placedOrder()).orderId;
-    ids = [good, declining, refunded];
+    const amending = await placedOrder();
+    amended = amending.orderId;
+    ids = [good, declining, refunded, amended];
+    // Being amended: the trolley edits it (a new line) until the changes are placed or dropped.
+    const amend = await call(h, amending.shopper, `${ORDERS}/orders/${amended}/init-amend`, { json: {} });
+    expect(amend.status).toBe(200);
+    await fillTrolley(amending.shopper, [['bread', 1]]);
+    expect(await trolleyProductsOf(amended)).toContain(P.bread?.id);
+
     const order = await orderRow(good);
     // 22:00 in London the day before (BST), picking three hours before the slot's 10:00 start.
     expect(order.amendCutOffAt?.toISOString()).toBe('2025-06-02T21:00:00.000Z');
@@ -167,16 +191,40 @@ describe('the order lifecycle on the development clock', () => {
     const justBefore = await moveClock({ time: '2025-06-02T20:59:00Z' });
     expect(justBefore.status).toBe(200);
     expect(justBefore.body).toEqual({ now: '2025-06-02T20:59:00.000Z', moved: NONE });
-    expect(await statesOf(ids)).toEqual({ [good]: 'PLACED', [declining]: 'PLACED', [refunded]: 'PLACED' });
+    expect(await statesOf(ids)).toEqual({
+      [good]: 'PLACED',
+      [declining]: 'PLACED',
+      [refunded]: 'PLACED',
+      [amended]: 'AMENDING',
+    });
   });
 
-  it('past the cut-off each order is FULFIL, once', async () => {
+  it('past the cut-off the amendment is dropped, and each order is FULFIL, once', async () => {
+    const placedLines = await linesOf(amended);
     const logged = movedLines().length;
     const moved = await moveClock({ advanceMinutes: 1 });
-    expect(moved.body).toEqual({ now: '2025-06-02T21:00:00.000Z', moved: counts({ FULFIL: 3 }) });
-    expect(await statesOf(ids)).toEqual({ [good]: 'FULFIL', [declining]: 'FULFIL', [refunded]: 'FULFIL' });
+    expect(moved.body).toEqual({
+      now: '2025-06-02T21:00:00.000Z',
+      moved: counts({ REVERT_AMEND: 1, FULFIL: 4 }),
+    });
+    expect(await statesOf(ids)).toEqual({
+      [good]: 'FULFIL',
+      [declining]: 'FULFIL',
+      [refunded]: 'FULFIL',
+      [amended]: 'FULFIL',
+    });
+    // As placed: its lines, and its trolley lines are its order lines again (the new line is gone).
+    expect(await linesOf(amended)).toEqual(placedLines);
+    expect(await trolleyProductsOf(amended)).not.toContain(P.bread?.id);
+    expect((await orderRow(amended)).amendSnapshot).toBeNull();
     expect((await orderRow(good)).updatedAt.toISOString()).toBe('2025-06-02T21:00:00.000Z');
-    expect(movedLines().slice(logged)).toHaveLength(3);
+    expect(movedLines().slice(logged)).toHaveLength(5);
+    expect(movedLines().slice(logged)[0]).toMatchObject({
+      customerOrderId: Number(amended),
+      step: 'REVERT_AMEND',
+      from: 'AMENDING',
+      to: 'PLACED',
+    });
     expect(movedLines().at(-1)).toMatchObject({
       level: 'info',
       step: 'FULFIL',
@@ -190,11 +238,12 @@ describe('the order lifecycle on the development clock', () => {
 
   it('at picking time each line is picked as pickOutcome says, totals.actual adds up, and the card is charged', async () => {
     const moved = await moveClock({ time: '2025-06-03T06:00:00Z' });
-    expect(moved.body.moved).toEqual(counts({ PICK: 3, CHARGE: 3 }));
+    expect(moved.body.moved).toEqual(counts({ PICK: 4, CHARGE: 4 }));
     expect(await statesOf(ids)).toEqual({
       [good]: 'PAID',
       [declining]: 'PAYMENT_FAILED',
       [refunded]: 'PAID',
+      [amended]: 'PAID',
     });
 
     for (const orderId of ids) {
@@ -294,11 +343,12 @@ describe('the order lifecycle on the development clock', () => {
       (await moveClock({ time: new Date(slotEnd.getTime() - 60_000).toISOString() })).body.moved,
     ).toEqual(NONE);
     const moved = await moveClock({ time: slotEnd.toISOString() });
-    expect(moved.body.moved).toEqual(counts({ COMPLETE: 1 }));
+    expect(moved.body.moved).toEqual(counts({ COMPLETE: 2 }));
     expect(await statesOf(ids)).toEqual({
       [good]: 'COMPLETED',
       [declining]: 'PAYMENT_FAILED',
       [refunded]: 'CANCELLED',
+      [amended]: 'COMPLETED',
     });
     expect((await orderRow(good)).completedAt?.toISOString()).toBe(slotEnd.toISOString());
     await expectSecondRunMovesNothing(ids);

@@ -6,6 +6,7 @@ import { amountInPriceUnit } from '../../domain/quantities.ts';
 import type { Database } from '../db/client.ts';
 import { type CustomerOrderState, customerOrders, orderLines, products } from '../db/schema.ts';
 import type { CustomerOrderRow } from './customer-orders.ts';
+import { restoreAmendedOrder } from './order-actions.ts';
 import { type OrderContext, productWithThumbnail } from './orders.ts';
 import { chargeAuthorisation, refundCharges } from './payment-processor.ts';
 import { productColumns, type TrolleyProductRow } from './trolley-catalogue.ts';
@@ -78,31 +79,14 @@ function isDue(order: CustomerOrderRow, step: LifecycleStep, now: Date): boolean
   return nextLifecycleStep(order.state, times, now) === step;
 }
 
-/** An AMENDING order put back as placed (order-actions.ts, when it is there); undefined until then. */
-export type RestoreAmendedOrder = (
-  ctx: LifecycleContext,
-  tx: Database,
-  order: CustomerOrderRow,
-  now: Date,
-) => Promise<unknown>;
-
-export interface LifecycleOptions {
-  /** How an AMENDING order past its cut-off is restored; without it REVERT_AMEND is not taken. */
-  restoreAmendedOrder?: RestoreAmendedOrder;
-}
-
 /**
  * Takes every due step for every order, step after step (so an order long overdue may go from PLACED to
  * COMPLETED in one run), and answers how many orders took each step. An order whose step fails is logged,
  * left as it was (its transaction rolled back) and not tried again in this run.
  */
-export async function runOrderLifecycle(
-  ctx: LifecycleContext,
-  options: LifecycleOptions = {},
-): Promise<LifecycleCounts> {
+export async function runOrderLifecycle(ctx: LifecycleContext): Promise<LifecycleCounts> {
   const counts = zeroCounts();
   for (const step of LIFECYCLE_STEPS) {
-    if (step === 'REVERT_AMEND' && !options.restoreAmendedOrder) continue;
     const failed: number[] = [];
     while (counts[step] < MAX_ORDERS_PER_STEP) {
       const now = ctx.clock.now();
@@ -129,7 +113,7 @@ export async function runOrderLifecycle(
             failed.push(order.id);
             return 'SKIPPED' as const;
           }
-          await takeStep(ctx, tx, step, order, now, options);
+          await takeStep(ctx, tx, step, order, now);
           return 'MOVED' as const;
         });
         if (moved === 'NONE') break;
@@ -165,13 +149,14 @@ async function takeStep(
   step: LifecycleStep,
   order: CustomerOrderRow,
   now: Date,
-  options: LifecycleOptions,
 ): Promise<void> {
   const moved = (to: CustomerOrderState, fields: Record<string, unknown> = {}) =>
     ctx.logger.info('order moved', { customerOrderId: order.id, step, from: order.state, to, ...fields });
   switch (step) {
     case 'REVERT_AMEND': {
-      await options.restoreAmendedOrder?.(ctx, tx, order, now);
+      // As cancelAmendOrder drops the changes; PLACED past its cut-off, it is FULFIL in this same run.
+      const restored = await restoreAmendedOrder(ctx, tx, order, now);
+      if (!restored) throw new Error(`Order ${order.id} was no longer AMENDING`);
       moved('PLACED');
       return;
     }
@@ -352,13 +337,13 @@ export interface OrderLifecycleJob {
 
 export function createOrderLifecycleJob(
   ctx: LifecycleContext,
-  options: LifecycleOptions & { intervalMs?: number } = {},
+  options: { intervalMs?: number } = {},
 ): OrderLifecycleJob {
   let last: Promise<unknown> = Promise.resolve();
   let timer: ReturnType<typeof setInterval> | undefined;
   let timedRun: Promise<unknown> | undefined;
   const run = () => {
-    const next = last.then(() => runOrderLifecycle(ctx, options));
+    const next = last.then(() => runOrderLifecycle(ctx));
     last = next.catch(() => undefined);
     return next;
   };
