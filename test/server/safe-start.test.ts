@@ -91,6 +91,8 @@ describe('a running shop', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ capacity: 5 }),
     });
+    const clock = await fetch(url(server, '/testing-prod/v1/clock'));
+    const lifecycle = await fetch(url(server, '/testing-prod/v1/order-lifecycle/run'), { method: 'POST' });
     const csrf = await fetch(url(server, '/token-client-prod/v1/csrf?clientType=WEB_APP'));
     const token = ((await csrf.json()) as { csrf: string }).csrf;
     const cookie = csrf.headers
@@ -108,12 +110,14 @@ describe('a running shop', () => {
     return {
       outbox: outbox.status,
       testingRoute: testing.status,
+      clock: clock.status,
+      lifecycle: lifecycle.status,
       shopper: await signIn('shopper@example.com'),
       staff: await signIn('staff@example.com'),
     };
   }
 
-  const ABSENT = { outbox: 404, testingRoute: 404, shopper: 401, staff: 401 };
+  const ABSENT = { outbox: 404, testingRoute: 404, clock: 404, lifecycle: 404, shopper: 401, staff: 401 };
 
   it('a plain start listens on loopback and has none of the development conveniences', async () => {
     await withServer({}, async (server) => {
@@ -129,6 +133,8 @@ describe('a running shop', () => {
       expect(await conveniences(server)).toEqual({
         outbox: 200,
         testingRoute: 410,
+        clock: 200,
+        lifecycle: 200,
         shopper: 200,
         staff: 200,
       });
