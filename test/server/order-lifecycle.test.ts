@@ -13,6 +13,7 @@ import {
   trolleyItems,
 } from '../../src/server/db/schema.ts';
 import { createMemoryLogger } from '../../src/server/logger.ts';
+import { createOrderLifecycleJob, type LifecycleContext } from '../../src/server/services/order-lifecycle.ts';
 import type { Harness } from './support/auth-harness.ts';
 import {
   bookCollection,
@@ -420,5 +421,50 @@ describe('the development clock', () => {
     expect(() => clock.advance(-1)).toThrow(RangeError);
     expect(() => clock.set('not a time')).toThrow(RangeError);
     expect(clock.now().toISOString()).toBe('2025-06-03T00:00:00.000Z');
+  });
+});
+
+describe('the job in a process', () => {
+  /** A context whose transactions find nothing to move, counting how many run at once. */
+  function fakeContext(fail = false) {
+    const seen = { transactions: 0, active: 0, most: 0 };
+    const logger = createMemoryLogger();
+    const db = {
+      transaction: async () => {
+        seen.transactions += 1;
+        seen.active += 1;
+        seen.most = Math.max(seen.most, seen.active);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        seen.active -= 1;
+        if (fail) throw new Error('database gone');
+        return 'NONE';
+      },
+    };
+    const ctx = { db, clock: createSettableClock(), logger, apiEnv: 'prod' } as unknown as LifecycleContext;
+    return { ctx, seen, logger };
+  }
+
+  it('never overlaps its runs, one step at a time', async () => {
+    const { ctx, seen } = fakeContext();
+    const job = createOrderLifecycleJob(ctx);
+    const runs = await Promise.all([job.run(), job.run(), job.run()]);
+    expect(runs).toEqual([NONE, NONE, NONE]);
+    expect(seen).toEqual({ transactions: 18, active: 0, most: 1 });
+  });
+
+  it('runs on its timer until stopped, logging a failed run rather than throwing', async () => {
+    const { ctx, seen, logger } = fakeContext(true);
+    const job = createOrderLifecycleJob(ctx, { intervalMs: 5 });
+    job.start();
+    job.start();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await job.stop();
+    const after = seen.transactions;
+    expect(after).toBeGreaterThan(0);
+    expect(seen.most).toBe(1);
+    expect(logger.lines.some((line) => line.msg === 'order lifecycle run failed')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(seen.transactions).toBe(after);
+    await expect(job.run()).rejects.toThrow('database gone');
   });
 });
