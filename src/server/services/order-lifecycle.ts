@@ -66,15 +66,17 @@ function candidatesOf(step: LifecycleStep, now: Date): { from: CustomerOrderStat
   }
 }
 
+/** A time that never comes: an order without one of its times never takes the steps that wait for it. */
+const NEVER = new Date(8.64e15);
+
 /** The domain's rule on the locked row: the step is still the one due (the SQL said so; this is the rule). */
 function isDue(order: CustomerOrderRow, step: LifecycleStep, now: Date): boolean {
-  const { amendCutOffAt, pickingAt, slotStartAt, slotEndAt } = order;
-  if (order.state === 'MERGED' || !amendCutOffAt || !pickingAt || !slotStartAt || !slotEndAt) return false;
+  if (order.state === 'MERGED') return false;
   const times = {
-    amendCutOff: amendCutOffAt,
-    picking: pickingAt,
-    slotStart: slotStartAt,
-    slotEnd: slotEndAt,
+    amendCutOff: order.amendCutOffAt ?? NEVER,
+    picking: order.pickingAt ?? NEVER,
+    slotStart: order.slotStartAt ?? NEVER,
+    slotEnd: order.slotEndAt ?? NEVER,
   };
   return nextLifecycleStep(order.state, times, now) === step;
 }
