@@ -9,6 +9,7 @@ import { type AppRouterOptions, createAppRouter } from '../../../src/app/router.
 import { ShopRoot } from '../../../src/app/ShopRoot.tsx';
 import { createCheckout } from '../../../src/shop/checkout.ts';
 import { createAppCustomerSlot } from '../../../src/shop/customer-slot.ts';
+import { deliveryPass } from '../../../src/shop/delivery-pass.ts';
 import { openedShopDoor, openShopDoor, type ShopDoor } from '../../../src/shop/door/door.tsx';
 import { watchLogins } from '../../../src/shop/door/login-analytics.ts';
 import { createMultiSearchListStore } from '../../../src/shop/door/multi-search-list.ts';
@@ -17,9 +18,8 @@ import { startMultiSearch } from '../../../src/shop/multi-search.ts';
 import { createPageLoading } from '../../../src/shop/navigation/page-loading.ts';
 import { createOrderActions } from '../../../src/shop/order-actions.ts';
 import { paymentCards } from '../../../src/shop/payment-cards.ts';
-import { resolvePayment } from '../../../src/shop/resolve-payment.ts';
-import { deliveryPass } from '../../../src/shop/delivery-pass.ts';
 import { trackBrowseCategory, trackProductClick } from '../../../src/shop/product-analytics.ts';
+import { resolvePayment } from '../../../src/shop/resolve-payment.ts';
 import { type AppSession, type AppSessionOptions, createAppSession } from '../../../src/shop/session.ts';
 import type { Shop } from '../../../src/shop/shop.ts';
 import { startShop } from '../../../src/shop/shop.ts';
