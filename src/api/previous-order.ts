@@ -56,7 +56,7 @@ export const GET_ORDER_WITH_RECOMMENDATIONS = /* GraphQL */ `
       order {
         customerOrderId containsEntertainingLines status slots { type status }
         placed slotStartDateTime totalLines
-        lines { lineNumber productId quantity { amount uom } product { ...PreviousOrderProductFields } }
+        lines { lineNumber productId name quantity { amount uom } product { ...PreviousOrderProductFields } }
       }
       recommendedProducts { failures { message type } totalResults products { ...PreviousOrderProductFields } }
     }

@@ -86,6 +86,8 @@ export type LightOrder = v.InferOutput<typeof lightOrderSchema>;
 export const previousOrderLineSchema = v.object({
   lineNumber: v.string(),
   productId: v.string(),
+  /** The product's name as it was ordered (shown when it is no longer sold). */
+  name: v.string(),
   /** What was ordered. */
   quantity: v.object({ amount: v.number(), uom: v.string() }),
   /** The product now (null when it is no longer sold). */

@@ -97,7 +97,7 @@ describe('the lines of a previous order', () => {
     expect(coffee?.product?.thumbnail).toContain(String(P.coffee?.lineNumber));
   });
 
-  it('a product the shop no longer sells is null', async () => {
+  it('a product the shop no longer sells is null, and the line keeps the name it was ordered by', async () => {
     const db = h.database.db;
     const [milk] = await db
       .select({ id: orderLines.id })
@@ -109,6 +109,7 @@ describe('the lines of a previous order', () => {
       const all = await previousOrder(shopper.browser, {});
       const gone = all.order?.lines.find((line) => line.productId === 'GONE-1');
       expect(gone?.product).toBeNull();
+      expect(gone?.name).toMatch(/milk/i);
     } finally {
       await db
         .update(orderLines)

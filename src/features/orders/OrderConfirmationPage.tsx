@@ -68,6 +68,8 @@ export function OrderConfirmationPage({
       <OrderTotals order={order} />
       <OrderLines order={order} />
       <p className={styles.actions}>
+        <a href={`/ecom/myaccount/my-orders/order/${order.customerOrderId}`}>View or change this order</a>
+        <a href="/ecom/myaccount/my-orders">My orders</a>
         <a href="/ecom/">Continue shopping</a>
       </p>
     </div>

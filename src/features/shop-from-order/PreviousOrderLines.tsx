@@ -17,7 +17,7 @@ export function PreviousOrderLines({ lines, onQuantityChange }: PreviousOrderLin
     <ul className={styles.lines} aria-label="Products in this order">
       {lines.map((line) => {
         const { product } = line;
-        const name = product?.name ?? `Product ${line.lineNumber}`;
+        const name = product?.name ?? line.name;
         return (
           <li
             key={line.lineNumber}

@@ -81,6 +81,8 @@ export type LineAvailability = 'available' | 'unavailable' | 'noLongerSold';
 export interface PreviousLineView {
   lineNumber: string;
   productId: string;
+  /** The product's name as it was ordered. */
+  name: string;
   /** The product now; null when it is no longer sold. */
   product: TrolleyProduct | null;
   availability: LineAvailability;
@@ -144,6 +146,7 @@ export function previousLinesOf(
     return {
       lineNumber: line.lineNumber,
       productId: line.productId,
+      name: line.name,
       product: line.product,
       ...availabilityOf(line),
       ordered: formatQuantity(line.quantity.amount, orderedUnit),

@@ -429,6 +429,8 @@ type LightOrder {
 type PreviousOrderLine {
   lineNumber: String!
   productId: ID!
+  "The product's name as it was ordered"
+  name: String!
   quantity: Quantity!
   "Null when the shop no longer sells it"
   product: TrolleyProduct

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStats } from '../../contract/account.ts';
 import { londonCalendarDate } from '../../domain/dates.ts';
 import { daysBetween } from '../../domain/slots.ts';
@@ -7,7 +7,7 @@ import type { ServiceContext } from './context.ts';
 
 /**
  * A customer's order stats (doc 1 §3 Customer order stats, §7.4), from their orders: whether one has been
- * COMPLETED and how many days ago the last one was (London calendar days), and whether one needs the
+ * COMPLETED and how many days ago the last one was (London calendar days, from when it was completed), and whether one needs the
  * shopper's attention for its payment (PAYMENT_FAILED). An order placed but not yet delivered or collected
  * is not completed.
  */
@@ -16,7 +16,11 @@ export async function getCustomerOrderStats(
   customerId: number,
 ): Promise<OrderStats> {
   const rows = await ctx.db
-    .select({ state: customerOrders.state, updatedAt: customerOrders.updatedAt })
+    .select({
+      state: customerOrders.state,
+      completedAt: customerOrders.completedAt,
+      updatedAt: customerOrders.updatedAt,
+    })
     .from(customerOrders)
     .where(
       and(
@@ -24,12 +28,15 @@ export async function getCustomerOrderStats(
         inArray(customerOrders.state, ['COMPLETED', 'PAYMENT_FAILED']),
       ),
     )
-    .orderBy(desc(customerOrders.updatedAt));
+    .orderBy(desc(sql`coalesce(${customerOrders.completedAt}, ${customerOrders.updatedAt})`));
   const lastCompleted = rows.find((row) => row.state === 'COMPLETED');
   return {
     customerHasACompletedOrder: lastCompleted !== undefined,
     daysSinceLastCompletedOrder: lastCompleted
-      ? daysBetween(londonCalendarDate(lastCompleted.updatedAt), londonCalendarDate(ctx.clock.now()))
+      ? daysBetween(
+          londonCalendarDate(lastCompleted.completedAt ?? lastCompleted.updatedAt),
+          londonCalendarDate(ctx.clock.now()),
+        )
       : null,
     customerHasAnOrderRequiringPaymentAttention: rows.some((row) => row.state === 'PAYMENT_FAILED'),
   };

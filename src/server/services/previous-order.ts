@@ -127,6 +127,7 @@ export async function getPreviousOrder(
         productId: orderLines.productId,
         amount: orderLines.quantityAmount,
         uom: orderLines.quantityUom,
+        name: sql<string>`${orderLines.product}->>'name'`,
       })
       .from(orderLines)
       .where(eq(orderLines.customerOrderId, order.id))
@@ -150,6 +151,7 @@ export async function getPreviousOrder(
         return {
           lineNumber: row.lineNumber,
           productId: row.productId,
+          name: row.name,
           quantity: { amount: row.amount, uom: row.uom },
           product: product ? productSummary(product) : null,
         };

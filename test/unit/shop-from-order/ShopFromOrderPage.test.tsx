@@ -27,14 +27,27 @@ const answer: OrderWithRecommendations = {
     slotStartDateTime: '2026-11-03T09:00:00.000Z',
     totalLines: 3,
     lines: [
-      { lineNumber: '100001', productId: milk.id, quantity: { amount: 3, uom: 'C62' }, product: milk },
+      {
+        lineNumber: '100001',
+        productId: milk.id,
+        name: milk.name,
+        quantity: { amount: 3, uom: 'C62' },
+        product: milk,
+      },
       {
         lineNumber: '100002',
         productId: bananas.id,
+        name: bananas.name,
         quantity: { amount: 1.5, uom: 'KGM' },
         product: bananas,
       },
-      { lineNumber: '100004', productId: '100004-1', quantity: { amount: 2, uom: 'C62' }, product: null },
+      {
+        lineNumber: '100004',
+        productId: '100004-1',
+        name: 'Rhubarb crumble',
+        quantity: { amount: 2, uom: 'C62' },
+        product: null,
+      },
     ],
   },
   recommendedProducts: { failures: [], totalResults: 1, products: [bread] },
@@ -63,7 +76,7 @@ describe('shop from a previous order', () => {
     expect(await screen.findByRole('heading', { name: 'Shop from order 1001' })).toBeTruthy();
     const lines = screen.getByRole('list', { name: 'Products in this order' });
     expect(within(lines).getByRole('listitem', { name: 'Milk' }).textContent).toContain('You ordered 3');
-    expect(within(lines).getByRole('listitem', { name: 'Product 100004' }).textContent).toContain(
+    expect(within(lines).getByRole('listitem', { name: 'Rhubarb crumble' }).textContent).toContain(
       'No longer available',
     );
     expect(screen.getByRole('heading', { name: 'You might also like' })).toBeTruthy();

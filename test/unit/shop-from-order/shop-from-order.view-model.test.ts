@@ -26,7 +26,13 @@ function line(
   quantity: { amount: number; uom: string },
   product: PreviousOrderLine['product'],
 ): PreviousOrderLine {
-  return { lineNumber, productId: `${lineNumber}-1`, quantity, product };
+  return {
+    lineNumber,
+    productId: `${lineNumber}-1`,
+    name: product?.name ?? `Product ${lineNumber}`,
+    quantity,
+    product,
+  };
 }
 
 const ordered = [
