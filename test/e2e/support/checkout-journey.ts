@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CheckoutPage, goToCheckoutFromTrolley, OrderConfirmationPage } from '../pages/checkout.ts';
 import { Header } from '../pages/header.ts';
 import { ProductControls } from '../pages/product.ts';
 import { ProductListPage } from '../pages/product-list.ts';
@@ -60,4 +61,19 @@ export async function shopperReadyToCheckOut(page: Page, label: string, th: numb
   await fillTrolley(page, token, 45);
   await bookDeliverySlot(page, th);
   return bearer;
+}
+
+/**
+ * From the trolley to the confirmation with a new card (the published test cards of docs/api/checkout.md):
+ * answers the order's number.
+ */
+export async function placeOrderWithNewCard(page: Page, cardNumber: string): Promise<string> {
+  await goToCheckoutFromTrolley(page);
+  const checkout = new CheckoutPage(page);
+  await checkout.continueToPayment();
+  await checkout.payWithNewCard({ number: cardNumber });
+  await checkout.placeOrder();
+  const confirmation = new OrderConfirmationPage(page);
+  await expect(confirmation.heading).toBeVisible();
+  return (await confirmation.orderNumber.textContent()) ?? '';
 }
