@@ -25,7 +25,7 @@ test('a card declined at picking: the payment banner, then the payment resolved 
   const bearer = await shopperReadyToCheckOut(page, 'orders-picking', 1);
   const orderId = await placeOrderWithNewCard(page, '4000 0000 0000 0119');
   const order = await page.request.get(`/api/order-orchestration-prod/v1/orders/${orderId}`, {
-    headers: { authorization: `Bearer ${bearer()}` },
+    headers: { authorization: bearer() },
   });
   const { order: placed } = (await order.json()) as { order: { slots: { startDateTime: string }[] } };
   const start = placed.slots[0]?.startDateTime;
@@ -55,7 +55,9 @@ test('a card declined at picking: the payment banner, then the payment resolved 
   const view = new ViewOrderPage(page);
   await expect(view.heading(orderId)).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Paid');
-  await new MyOrdersPage(page).openFromHeader();
+  const myOrders = new MyOrdersPage(page);
+  await myOrders.openFromHeader();
+  await expect(myOrders.order(orderId, myOrders.pending)).toContainText('Paid');
   await page.goto('/ecom/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: `payment for order ${orderId}` })).toHaveCount(0);

@@ -25,7 +25,7 @@ export class MyOrdersPage {
   /** From any page, as a shopper goes there: My Account in the header, then My orders. */
   async openFromHeader(): Promise<void> {
     await this.page.getByRole('button', { name: 'My Account' }).click();
-    await this.page.getByRole('link', { name: 'My orders' }).click();
+    await this.page.getByRole('banner').getByRole('link', { name: 'My orders', exact: true }).click();
     await expect(this.heading).toBeVisible();
   }
 }
