@@ -37,6 +37,17 @@ const UrgencyBanner = lazy(() =>
   ),
 );
 
+// The amend banner and the order actions' messages: only for a signed-in shopper, after first paint.
+const SignedInOrderViews = lazy(() =>
+  import('../../features/orders/SignedInOrderViews.tsx').then(
+    (module) => ({ default: module.SignedInOrderViews }),
+    (error: unknown) => {
+      reportError(error, { caught: 'order views' });
+      return { default: (): ReactNode => null };
+    },
+  ),
+);
+
 /**
  * The main shell (doc 1 §2.3): skip link, app install banner, header, site banner, main area (behind its
  * error boundary), pin bar and footer. The multi-search modal, which the header and the multi-search page's
@@ -53,6 +64,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <AppBanner />
       <ShopHeader />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInOrderViews />
+        </Suspense>
+      )}
       {showsSiteBanner('main', pathname) && (
         <Suspense fallback={null}>
           <SiteBanner />

@@ -10,8 +10,6 @@ import { Header } from '../../features/header/Header.tsx';
 import { headerViewModel } from '../../features/header/header.view-model.ts';
 import { useScrollThresholds } from '../../features/header/use-scroll-thresholds.ts';
 import { useOpenMultiSearch } from '../../features/multi-search/use-open-multi-search.ts';
-import { HeaderAmendBanner } from '../../features/orders/AmendBanner.tsx';
-import { OrderActionMessages } from '../../features/orders/OrderActionMessages.tsx';
 import { useCustomerSlotSelector } from '../../shop/door/customer-slot-hooks.ts';
 import { useOptionalAppSession, useSession } from '../../shop/door/session-hooks.ts';
 import { useTrolleySelector } from '../../shop/door/trolley-hooks.ts';
@@ -53,8 +51,6 @@ export function ShopHeader() {
         onReturnToAdmin={() => actor?.send({ type: 'RETURN_TO_ADMIN' })}
         onOpenMultiSearch={openMultiSearch}
       />
-      <HeaderAmendBanner />
-      <OrderActionMessages />
       <BackToTop visible={backToTop} />
     </>
   );

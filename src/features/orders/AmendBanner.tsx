@@ -1,43 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
 import { useId } from 'react';
 import { selectBookedSlot } from '../../../machines/customer-slot.selectors.ts';
 import { selectIsBusy } from '../../../machines/order-actions.selectors.ts';
-import { selectServerTrolley } from '../../../machines/trolley.selectors.ts';
 import { orderTimeLabel } from '../../domain/orders.ts';
-import { toBrowserPath } from '../../domain/routing.ts';
-import { TROLLEY_PAGE_PATH } from '../../domain/slot-booking-routes.ts';
 import { useCustomerSlotSelector } from '../../shop/door/customer-slot-hooks.ts';
 import { useSession } from '../../shop/door/session-hooks.ts';
 import { useTrolleySelector } from '../../shop/door/trolley-hooks.ts';
 import { Button } from '../../ui/Button.tsx';
+import { selectAmendingOrderId } from './amending-order.ts';
 import styles from './Orders.module.css';
 import { orderQueryOptions } from './order.queries.ts';
 import { useOrderActionsActor, useOrderActionsSelector } from './use-order-actions.ts';
-
-/** The order the trolley is amending, or null (doc 2 §3 Trolley: amendingOrder, orderId). */
-const selectAmendingOrderId = (snapshot: Parameters<typeof selectServerTrolley>[0]) => {
-  const trolley = selectServerTrolley(snapshot);
-  return trolley?.amendingOrder ? trolley.orderId : null;
-};
 
 const selectAmendCutOff = (snapshot: Parameters<typeof selectBookedSlot>[0]) =>
   selectBookedSlot(snapshot)?.amendOrderCutOff ?? null;
 
 /**
- * The main layout's amend banner, under the header: on every page but the trolley page, which shows its own.
- */
-export function HeaderAmendBanner() {
-  const onTrolleyPage = useLocation({
-    select: (location) => toBrowserPath(location.pathname) === TROLLEY_PAGE_PATH,
-  });
-  return onTrolleyPage ? null : <AmendBanner placement="header" />;
-}
-
-/**
  * The amend banner (doc 2 §4 Order amendment and cancel): while the trolley is an order being changed, what
  * is being amended, until when its changes can be checked out, and 'Cancel changes' (the order actions'
- * 'Cancel changes?' confirmation). `placement` 'header' is the main layout's (HeaderAmendBanner), 'page' the
+ * 'Cancel changes?' confirmation). `placement` 'header' is the main layout's (HeaderAmendBanner.tsx), 'page' the
  * trolley page's.
  */
 export function AmendBanner({ placement }: { placement: 'header' | 'page' }) {
