@@ -35,6 +35,8 @@ export const CHECKOUT_REFUSALS = {
   ORDER_NOT_FOUND: 'Sorry, we could not find that order.',
   /** The order is not one that can be checked out (not PENDING or AMENDING). */
   ORDER_NOT_CHECKOUTABLE: 'This order cannot be checked out.',
+  /** An amendment checked out, or its details or card changed, after the order's amend cut-off (doc 2 §8 Orders). */
+  AMEND_CUT_OFF_PASSED: 'Changes cannot be made to your order',
   /** Instant checkout asked for when the trolley does not allow it. */
   INSTANT_CHECKOUT_NOT_ALLOWED: 'Instant checkout is not available for this order.',
 } as const;

@@ -305,8 +305,18 @@ describe('amending an order', () => {
     const placed = await place(h, shopper, orderId, newKey());
     expect(placed.status).toBe(409);
     expect(placed.body).toMatchObject({
-      type: 'ORDER_CUT_OFF_PASSED',
-      message: CHECKOUT_REFUSALS.ORDER_CUT_OFF_PASSED,
+      type: 'AMEND_CUT_OFF_PASSED',
+      message: 'Changes cannot be made to your order',
+    });
+    // Nor do its checkout details change.
+    const details = await call(h, shopper, `${ORDERS}/orders/${orderId}`, {
+      method: 'PATCH',
+      json: { deliveryNote: 'Leave in the porch' },
+    });
+    expect(details.status).toBe(409);
+    expect(details.body).toMatchObject({
+      type: 'AMEND_CUT_OFF_PASSED',
+      message: CHECKOUT_REFUSALS.AMEND_CUT_OFF_PASSED,
     });
   });
 

@@ -152,12 +152,21 @@ async function lockCheckoutOrder(
   tx: Database,
   owner: CustomerOwner,
   id: string | undefined,
+  now: Date,
 ): Promise<CustomerOrderRow> {
   const found = await ownOrder(tx, owner, id, true);
   if (!found.ok) return refuse(found);
   if (!isTrolleyState(found.value.state)) return refuse(ORDER_NOT_CHECKOUTABLE);
+  if (isPastAmendCutOff(found.value, now)) return refuse(AMEND_CUT_OFF_PASSED);
   return found.value;
 }
+
+const AMEND_CUT_OFF_PASSED = refuseCheckout(409, 'AMEND_CUT_OFF_PASSED');
+
+/** An order being amended whose amend cut-off has come: nothing of it may change any more (doc 2 §4). */
+export const isPastAmendCutOff = (order: CustomerOrderRow, now: Date): boolean =>
+  order.state === 'AMENDING' &&
+  (order.amendCutOffAt === null || now.getTime() >= order.amendCutOffAt.getTime());
 
 // ---------------------------------------------------------------------------------------------------------
 // The order's slot
@@ -626,7 +635,7 @@ export async function updateCheckoutDetails(
   const { substitutionsAllowed, ...fields } = input;
   const updated = await refusing(() =>
     ctx.db.transaction(async (tx) => {
-      const order = await lockCheckoutOrder(tx, owner, customerOrderId);
+      const order = await lockCheckoutOrder(tx, owner, customerOrderId, ctx.clock.now());
       if (Object.keys(fields).length === 0) return order;
       const [row] = await tx
         .update(customerOrders)
@@ -675,7 +684,7 @@ async function putCard(
 ): Promise<OrderResult<Order>> {
   return refusing(() =>
     ctx.db.transaction(async (tx) => {
-      const order = await lockCheckoutOrder(tx, owner, customerOrderId);
+      const order = await lockCheckoutOrder(tx, owner, customerOrderId, ctx.clock.now());
       const card = await cardOf(tx);
       if ('refusal' in card) return refuse(card);
       if (cardExpired(card.cardExpiry, ctx.clock.now())) return refuse(refuseCheckout(409, 'CARD_EXPIRED'));
@@ -809,7 +818,7 @@ export function confirmCardAuthentication(
 ): Promise<OrderResult<Order>> {
   return refusing(() =>
     ctx.db.transaction(async (tx) => {
-      const order = await lockCheckoutOrder(tx, owner, customerOrderId);
+      const order = await lockCheckoutOrder(tx, owner, customerOrderId, ctx.clock.now());
       if (!order.cardToken) return refuse(refuseCheckout(409, 'NO_PAYMENT_CARD'));
       const outcome = await challengeOutcome(tx, {
         customerId: owner.customerId,

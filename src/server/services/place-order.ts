@@ -13,6 +13,7 @@ import {
   cardExpired,
   checkoutTrolley,
   estimatedTotalsOf,
+  isPastAmendCutOff,
   minimumOrderValuePence,
   minimumSpendMessage,
   type OrderContext,
@@ -129,11 +130,7 @@ export async function placeOrder(
       if (!slotDate || now.getTime() >= orderCutOff(slotDate).getTime())
         return refuse(refuseCheckout(409, 'ORDER_CUT_OFF_PASSED'));
       // An amendment is placed only until the order's own amend cut-off (that of the slot it was placed with).
-      if (
-        order.state === 'AMENDING' &&
-        (order.amendCutOffAt === null || now.getTime() >= order.amendCutOffAt.getTime())
-      )
-        return refuse(refuseCheckout(409, 'ORDER_CUT_OFF_PASSED'));
+      if (isPastAmendCutOff(order, now)) return refuse(refuseCheckout(409, 'AMEND_CUT_OFF_PASSED'));
 
       const { lines, trolley } = await checkoutTrolley(ctx, tx, order);
       if (lines.length === 0) return refuse(refuseCheckout(409, 'EMPTY_TROLLEY'));

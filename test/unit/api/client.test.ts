@@ -23,7 +23,7 @@ describe('headers (doc 1 §7.1)', () => {
     expect(headers?.get('authorization')).toBe('Bearer jwt-123');
     expect(headers?.get('breadcrumb')).toBe('/ecom/shop/browse/groceries');
     expect(headers?.get('features')).toBe(
-      'loyalty_competitions,manualAddressFormOnly,multisearch,savePaymentCard,searchHistory',
+      'deliveryPass,loyalty_competitions,manualAddressFormOnly,multisearch,savePaymentCard,searchHistory',
     );
     expect(headers?.get('accept')).toBe('application/json');
   });
@@ -297,7 +297,7 @@ describe('graph calls (doc 1 §7.1)', () => {
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe(`${BASE}/graphql-prod/v1/graphql?tag=getTrolley`);
     expect(request?.headers.get('graphflags')).toBe(
-      'loyalty_competitions,manualAddressFormOnly,multisearch,savePaymentCard,searchHistory',
+      'deliveryPass,loyalty_competitions,manualAddressFormOnly,multisearch,savePaymentCard,searchHistory',
     );
     expect(request?.headers.get('authorization')).toBe('Bearer jwt');
     expect(request?.headers.get('breadcrumb')).toBe('/ecom/shop/trolley');
