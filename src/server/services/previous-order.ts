@@ -1,17 +1,16 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Failure } from '../../contract/failures.ts';
 import type { LightOrder, PreviousOrderLine } from '../../contract/orders.ts';
 import { CHECKOUT_REFUSALS } from '../../domain/checkout.ts';
 import { isOrderStatus, type OrderStatus } from '../../domain/orders.ts';
-import { MAX_RECOMMENDATIONS_SIZE } from '../../domain/trolley-limits.ts';
 import type { Database } from '../db/client.ts';
 import { customerOrders, orderLines, products, trolleyItems } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { type CustomerOrderRow, isOwnedBy, isTrolleyState, type TrolleyOwner } from './customer-orders.ts';
 import { chooseOrderBooking, loadOrderBookings } from './order-lists.ts';
 import { ownOrder } from './orders.ts';
-import { productColumns, type TrolleyProductRow, trolleyCatalogue } from './trolley-catalogue.ts';
-import type { RecommendedProducts } from './trolley-recommendations.ts';
+import { trolleyCatalogue } from './trolley-catalogue.ts';
+import { pageRefusal, type RecommendedProducts, recommendedPage } from './trolley-recommendations.ts';
 import { type ProductSummary, productSummary } from './trolley-view.ts';
 
 /**
@@ -171,20 +170,8 @@ export async function recommendForPreviousOrder(
   order: { customerOrderId: string },
   { size, start, trolleyId }: { size: number; start: number; trolleyId?: string | null },
 ): Promise<RecommendedProducts> {
-  if (!Number.isInteger(size) || size < 0 || size > MAX_RECOMMENDATIONS_SIZE)
-    return {
-      failures: [
-        invalidInput(`recommendationsSize must be a whole number from 0 to ${MAX_RECOMMENDATIONS_SIZE}.`),
-      ],
-      totalResults: 0,
-      products: [],
-    };
-  if (!Number.isInteger(start) || start < 0)
-    return {
-      failures: [invalidInput('recommendationsStart must be a whole number from 0.')],
-      totalResults: 0,
-      products: [],
-    };
+  const refused = pageRefusal({ size, start });
+  if (refused) return refused;
   const orderId = Number(order.customerOrderId);
   const ordered = db
     .select({ productId: orderLines.productId })
@@ -210,18 +197,7 @@ export async function recommendForPreviousOrder(
             .where(eq(trolleyItems.customerOrderId, trolley)),
         ),
   );
-  const [total] = await db.select({ n: count() }).from(products).where(where);
-  const rows =
-    size === 0
-      ? []
-      : ((await db
-          .select(productColumns)
-          .from(products)
-          .where(where)
-          .orderBy(desc(products.reviewCount), asc(products.lineNumber))
-          .limit(size)
-          .offset(start)) as TrolleyProductRow[]);
-  return { failures: [], totalResults: total?.n ?? 0, products: rows.map(productSummary) };
+  return recommendedPage(db, where, { size, start });
 }
 
 /** The trolley `trolleyId` when it is the caller's live trolley, else null (it is then ignored). */

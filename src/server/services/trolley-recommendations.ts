@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { RecommendedProducts as ContractRecommendedProducts } from '../../contract/trolley.ts';
 import { MAX_RECOMMENDATIONS_SIZE } from '../../domain/trolley-limits.ts';
 import type { Database } from '../db/client.ts';
@@ -17,30 +17,47 @@ export type RecommendedProducts = Omit<ContractRecommendedProducts, 'products'> 
   products: ProductSummary[];
 };
 
+/** A page of recommendations asked for: its size and start, or the failure that refuses them. */
+export function pageRefusal({ size, start }: { size: number; start: number }): RecommendedProducts | null {
+  const refused = (message: string): RecommendedProducts => ({
+    failures: [failure('INVALID_INPUT', message)],
+    totalResults: 0,
+    products: [],
+  });
+  if (!Number.isInteger(size) || size < 0 || size > MAX_RECOMMENDATIONS_SIZE)
+    return refused(`recommendationsSize must be a whole number from 0 to ${MAX_RECOMMENDATIONS_SIZE}.`);
+  if (!Number.isInteger(start) || start < 0)
+    return refused('recommendationsStart must be a whole number from 0.');
+  return null;
+}
+
+/** The products `where` chooses, best reviewed first (then by line number, so pages are stable). */
+export async function recommendedPage(
+  db: Database,
+  where: SQL | undefined,
+  { size, start }: { size: number; start: number },
+): Promise<RecommendedProducts> {
+  const [total] = await db.select({ n: count() }).from(products).where(where);
+  const rows =
+    size === 0
+      ? []
+      : ((await db
+          .select(productColumns)
+          .from(products)
+          .where(where)
+          .orderBy(desc(products.reviewCount), asc(products.lineNumber))
+          .limit(size)
+          .offset(start)) as TrolleyProductRow[]);
+  return { failures: [], totalResults: total?.n ?? 0, products: rows.map(productSummary) };
+}
+
 export async function recommendProducts(
   db: Database,
   orderId: number,
-  { size, start }: { size: number; start: number },
+  page: { size: number; start: number },
 ): Promise<RecommendedProducts> {
-  if (!Number.isInteger(size) || size < 0 || size > MAX_RECOMMENDATIONS_SIZE) {
-    return {
-      failures: [
-        failure(
-          'INVALID_INPUT',
-          `recommendationsSize must be a whole number from 0 to ${MAX_RECOMMENDATIONS_SIZE}.`,
-        ),
-      ],
-      totalResults: 0,
-      products: [],
-    };
-  }
-  if (!Number.isInteger(start) || start < 0) {
-    return {
-      failures: [failure('INVALID_INPUT', 'recommendationsStart must be a whole number from 0.')],
-      totalResults: 0,
-      products: [],
-    };
-  }
+  const refused = pageRefusal(page);
+  if (refused) return refused;
   const inTrolley = db
     .select({ productId: trolleyItems.productId })
     .from(trolleyItems)
@@ -62,16 +79,5 @@ export async function recommendProducts(
           notInArray(products.id, inTrolley),
         )
       : eq(products.availability, 'IN_STOCK');
-  const [total] = await db.select({ n: count() }).from(products).where(where);
-  const rows =
-    size === 0
-      ? []
-      : ((await db
-          .select(productColumns)
-          .from(products)
-          .where(where)
-          .orderBy(desc(products.reviewCount), asc(products.lineNumber))
-          .limit(size)
-          .offset(start)) as TrolleyProductRow[]);
-  return { failures: [], totalResults: total?.n ?? 0, products: rows.map(productSummary) };
+  return recommendedPage(db, where, page);
 }
