@@ -1,6 +1,6 @@
 import type { Order } from '../../contract/checkout.ts';
 import styles from './Checkout.module.css';
-import { lineView, slotOf, slotSummary, totalRows } from './order-view.view-model.ts';
+import { lineView, slotOf, slotSummary, type TotalRow, totalRows } from './order-view.view-model.ts';
 
 /** An order's lines (doc 2 §3 Order line), as the checkout and the confirmations list them. */
 export function OrderLines({ order }: { order: Order }) {
@@ -44,17 +44,24 @@ export function OrderTotals({ order, title = 'Order summary' }: { order: Order; 
       <h2 id="order-totals-title" className={styles.sectionTitle}>
         {title}
       </h2>
-      <dl className={styles.totals}>
-        {totalRows(order.totals.estimated).map((row) => (
-          <div key={row.label} className={styles.totalRow}>
-            <dt className={row.grand ? styles.grand : undefined}>{row.label}</dt>
-            <dd className={row.grand ? styles.grand : row.deduction ? styles.saving : undefined}>
-              {row.deduction ? `-${row.value}` : row.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <TotalsList rows={totalRows(order.totals.estimated)} />
     </section>
+  );
+}
+
+/** Rows of totals: deductions with a minus sign, the amount to pay strongest. */
+export function TotalsList({ rows }: { rows: readonly TotalRow[] }) {
+  return (
+    <dl className={styles.totals}>
+      {rows.map((row) => (
+        <div key={row.label} className={styles.totalRow}>
+          <dt className={row.grand ? styles.grand : undefined}>{row.label}</dt>
+          <dd className={row.grand ? styles.grand : row.deduction ? styles.saving : undefined}>
+            {row.deduction ? `-${row.value}` : row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { TotalsList } from '../checkout/OrderSummary.tsx';
 import type { TotalRow } from '../checkout/order-view.view-model.ts';
 import { OrderActionButtons } from './OrderActionButtons.tsx';
 import styles from './Orders.module.css';
@@ -15,16 +16,7 @@ function Totals({ id, title, rows }: { id: string; title: string; rows: readonly
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
-      <dl className={styles.totals}>
-        {rows.map((row) => (
-          <div key={row.label} className={styles.totalRow}>
-            <dt className={row.grand ? styles.grand : undefined}>{row.label}</dt>
-            <dd className={row.grand ? styles.grand : row.deduction ? styles.saving : undefined}>
-              {row.deduction ? `-${row.value}` : row.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <TotalsList rows={rows} />
     </section>
   );
 }
