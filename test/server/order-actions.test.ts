@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderActionSchema } from '../../src/contract/orders.ts';
@@ -8,6 +8,7 @@ import {
   customerOrders,
   customers,
   orderLines,
+  outboxMessages,
   paymentAuthorisations,
   slotBookings,
 } from '../../src/server/db/schema.ts';
@@ -452,6 +453,15 @@ describe('cancelling an order', () => {
     expect(await bookingsOf(orderId)).toEqual([`${collectionSlot()} CANCELLED`]);
     expect(await authorisationsOf(orderId)).toEqual(['VOIDED']);
     expect((await orderRow(orderId)).cancelledAt?.toISOString()).toBe('2025-06-02T09:00:00.000Z');
+    const [email] = await h.database.db
+      .select({ subject: outboxMessages.subject, body: outboxMessages.body, link: outboxMessages.link })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, shopper.email), eq(outboxMessages.kind, 'order-cancelled')));
+    expect(email).toMatchObject({
+      subject: `Your order ${orderId} is cancelled`,
+      link: `/ecom/myaccount/my-orders/order/${orderId}`,
+    });
+    expect(email?.body).toContain('Your card has not been charged.');
     const previous = await call<{ orders: { customerOrderId: string }[] }>(
       h,
       shopper,

@@ -14,6 +14,7 @@ import type { ServiceContext } from './context.ts';
 import type { CustomerOrderRow } from './customer-orders.ts';
 import { loadOrderSummaries } from './order-lists.ts';
 import { type CustomerOwner, type OrderContext, ownOrder } from './orders.ts';
+import { sendMessage } from './outbox.ts';
 import { voidAuthorisations } from './payment-processor.ts';
 import { endOrderBookings } from './slots-booking.ts';
 
@@ -347,6 +348,7 @@ export function cancelOrder(
     if (!cancelled) throw new Error(`Order ${order.id} changed while locked`);
     const freed = await endOrderBookings(tx, order.id, ['UNCONFIRMED', 'CONFIRMED'], now);
     const voided = await voidAuthorisations(tx, order.id);
+    await sendCancellation({ ...ctx, db: tx }, cancelled);
     ctx.logger.info('order cancelled', {
       customerOrderId: order.id,
       state: cancelled.state,
@@ -356,5 +358,29 @@ export function cancelOrder(
       authorisationsVoided: voided,
     });
     return cancelled;
+  });
+}
+
+/** The cancellation email (development outbox), in the cancelling transaction: the order number and the refund. */
+async function sendCancellation(ctx: OrderContext, order: CustomerOrderRow): Promise<void> {
+  if (order.customerId === null) return;
+  const [customer] = await ctx.db
+    .select({ email: customers.email, firstName: customers.firstName })
+    .from(customers)
+    .where(eq(customers.id, order.customerId));
+  if (!customer) return;
+  const link = `/ecom/myaccount/my-orders/order/${order.id}`;
+  await sendMessage(ctx, {
+    to: customer.email,
+    kind: 'order-cancelled',
+    subject: `Your order ${order.id} is cancelled`,
+    body: [
+      `${customer.firstName}, your order ${order.id} has been cancelled and its slot released.`,
+      order.state === 'REFUND_PENDING'
+        ? 'The payment taken for it will be refunded to your card.'
+        : 'Your card has not been charged.',
+      `See your order: ${link}`,
+    ].join('\n'),
+    link,
   });
 }
