@@ -12,7 +12,13 @@ import {
 } from 'xstate';
 import type { SavedPaymentCard } from '../src/contract/checkout.ts';
 import type { DeliveryPass } from '../src/contract/orders.ts';
-import { type CardEntry, type CardEntryError, cardEntryErrors } from '../src/domain/payment-cards.ts';
+import {
+  type CardPayment,
+  cardMistakesOf,
+  cardPaymentFailureOf,
+  UNEXPECTED_ERROR,
+} from '../src/domain/card-payment.ts';
+import type { CardEntryError } from '../src/domain/payment-cards.ts';
 
 /**
  * Buying a delivery pass (doc 2 §2 delivery-pass and myaccount/delivery-pass, §3 Delivery pass status, §7
@@ -23,9 +29,7 @@ import { type CardEntry, type CardEntryError, cardEntryErrors } from '../src/dom
  */
 
 /** How the shopper pays: a saved card, or a new card as typed. */
-export type DeliveryPassPayment =
-  | { method: 'savedCard'; paymentCardId: string }
-  | { method: 'newCard'; card: CardEntry };
+export type DeliveryPassPayment = CardPayment;
 
 export interface DeliveryPassContext {
   planId: string | null;
@@ -46,31 +50,15 @@ export type DeliveryPassEvent =
   | DoneActorEvent<DeliveryPass, 'buyPass'>
   | ErrorActorEvent<unknown, 'buyPass'>;
 
-export const UNEXPECTED_ERROR = "Sorry, we're experiencing an unexpected error.";
+export { UNEXPECTED_ERROR };
 
 function notProvided(name: string): never {
   throw new Error(`The delivery pass's "${name}" is supplied by the app with deliveryPassMachine.provide()`);
 }
 
-interface PassFailure {
-  type?: string;
-  message: string;
-  fieldErrors?: CardEntryError[];
-}
-
 /** The failure an actor's error event carries; anything unlike a refusal is the unexpected error. */
-function failureOf(event: DeliveryPassEvent): PassFailure {
-  const error = 'error' in event ? event.error : undefined;
-  if (typeof error !== 'object' || error === null) return { message: UNEXPECTED_ERROR };
-  const type = 'type' in error && typeof error.type === 'string' ? error.type : undefined;
-  const message = 'message' in error && typeof error.message === 'string' ? error.message : undefined;
-  if (!type || !message) return { message: UNEXPECTED_ERROR };
-  const fieldErrors =
-    'fieldErrors' in error && Array.isArray(error.fieldErrors)
-      ? (error.fieldErrors as CardEntryError[])
-      : undefined;
-  return { type, message, ...(fieldErrors && { fieldErrors }) };
-}
+const failureOf = (event: DeliveryPassEvent) =>
+  cardPaymentFailureOf('error' in event ? event.error : undefined);
 
 export const deliveryPassMachine = setup({
   types: {
@@ -88,7 +76,7 @@ export const deliveryPassMachine = setup({
   guards: {
     'the new card has mistakes': ({ event }) => {
       assertEvent(event, 'PAY');
-      return event.payment.method === 'newCard' && cardEntryErrors(event.payment.card, new Date()).length > 0;
+      return cardMistakesOf(event.payment, new Date()).length > 0;
     },
     'the card was declined': ({ event }) => failureOf(event).type === 'PAYMENT_DECLINED',
     'the purchase was refused': ({ event }) => failureOf(event).type !== undefined,
@@ -127,7 +115,7 @@ export const deliveryPassMachine = setup({
     'show the card mistakes': assign({
       cardErrors: ({ event }) => {
         assertEvent(event, 'PAY');
-        return event.payment.method === 'newCard' ? cardEntryErrors(event.payment.card, new Date()) : [];
+        return cardMistakesOf(event.payment, new Date());
       },
       error: null,
     }),

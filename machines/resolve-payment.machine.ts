@@ -12,8 +12,15 @@ import {
 } from 'xstate';
 import type { SavedPaymentCard } from '../src/contract/checkout.ts';
 import type { PaymentResolution } from '../src/contract/orders.ts';
+import {
+  type CardPayment,
+  type CardPaymentFailure,
+  cardMistakesOf,
+  cardPaymentFailureOf,
+  UNEXPECTED_ERROR,
+} from '../src/domain/card-payment.ts';
 import { MAX_PAYMENT_RESOLUTION_ATTEMPTS } from '../src/domain/orders.ts';
-import { type CardEntry, type CardEntryError, cardEntryErrors } from '../src/domain/payment-cards.ts';
+import type { CardEntryError } from '../src/domain/payment-cards.ts';
 
 /**
  * Resolve order payment (doc 2 §2 resolve-order-payment/{customerOrderId}, §3 Payment resolution, §7 GET and
@@ -34,16 +41,10 @@ export interface LoadedResolution {
 }
 
 /** How the shopper pays: a saved card, or a new card as typed. */
-export type ResolvePaymentWith =
-  | { method: 'savedCard'; paymentCardId: string }
-  | { method: 'newCard'; card: CardEntry };
+export type ResolvePaymentWith = CardPayment;
 
 /** How a call of this flow failed: the refusal's type and message, and the card's field errors if any. */
-export interface ResolvePaymentFailure {
-  type?: string;
-  message: string;
-  fieldErrors?: CardEntryError[];
-}
+export type ResolvePaymentFailure = CardPaymentFailure;
 
 export interface ResolvePaymentContext {
   customerOrderId: string;
@@ -65,7 +66,7 @@ export type ResolvePaymentEvent =
   | DoneActorEvent<PaymentResolution, 'pay'>
   | ErrorActorEvent<unknown, 'pay'>;
 
-export const UNEXPECTED_ERROR = "Sorry, we're experiencing an unexpected error.";
+export { UNEXPECTED_ERROR };
 
 function notProvided(name: string): never {
   throw new Error(`Resolve payment's "${name}" is supplied by the app with resolvePaymentMachine.provide()`);
@@ -76,17 +77,7 @@ function inputOf(event: { type: string }): ResolvePaymentInput | undefined {
 }
 
 /** The failure an actor's error event carries; anything unlike a refusal is the unexpected error. */
-export function failureOf(error: unknown): ResolvePaymentFailure {
-  if (typeof error !== 'object' || error === null) return { message: UNEXPECTED_ERROR };
-  const type = 'type' in error && typeof error.type === 'string' ? error.type : undefined;
-  const message = 'message' in error && typeof error.message === 'string' ? error.message : undefined;
-  if (!type || !message) return { message: UNEXPECTED_ERROR };
-  const fieldErrors =
-    'fieldErrors' in error && Array.isArray(error.fieldErrors)
-      ? (error.fieldErrors as CardEntryError[])
-      : undefined;
-  return { type, message, ...(fieldErrors && { fieldErrors }) };
-}
+export const failureOf = cardPaymentFailureOf;
 
 const failureOfEvent = (event: ResolvePaymentEvent) => failureOf('error' in event ? event.error : undefined);
 
@@ -121,7 +112,7 @@ export const resolvePaymentMachine = setup({
     },
     'the new card has mistakes': ({ event }) => {
       assertEvent(event, 'PAY');
-      return event.payment.method === 'newCard' && cardEntryErrors(event.payment.card, new Date()).length > 0;
+      return cardMistakesOf(event.payment, new Date()).length > 0;
     },
     'the last attempt was declined': ({ context, event }) =>
       failureOfEvent(event).type === 'PAYMENT_DECLINED' &&
@@ -164,7 +155,7 @@ export const resolvePaymentMachine = setup({
     'show the card mistakes': assign({
       cardErrors: ({ event }) => {
         assertEvent(event, 'PAY');
-        return event.payment.method === 'newCard' ? cardEntryErrors(event.payment.card, new Date()) : [];
+        return cardMistakesOf(event.payment, new Date());
       },
       error: null,
     }),

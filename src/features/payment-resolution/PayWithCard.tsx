@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
 import type { SavedPaymentCard } from '../../contract/checkout.ts';
-import type { CardEntry, CardEntryError } from '../../domain/payment-cards.ts';
+import type { CardPayment } from '../../domain/card-payment.ts';
+import type { CardEntryError } from '../../domain/payment-cards.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CardForm } from '../checkout/CardForm.tsx';
 import styles from '../checkout/Checkout.module.css';
 import { cardLabel } from '../checkout/order-view.view-model.ts';
 
 /** What the shopper pays with, as the flows take it. */
-export type CardPayment =
-  | { method: 'savedCard'; paymentCardId: string }
-  | { method: 'newCard'; card: CardEntry };
+export type { CardPayment };
 
 export interface PayWithCardProps {
   savedCards: readonly SavedPaymentCard[];
