@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { GROCERIES_HOME } from '../../domain/routing.ts';
 import { buttonClassName } from '../../ui/Button.tsx';
 import { type OrderCardView, orderCardView } from './my-orders.view-model.ts';
 import { OrderActionButtons } from './OrderActionButtons.tsx';
@@ -122,7 +123,7 @@ export function MyOrdersPage({ customerId }: { customerId: number }) {
       {pendingOrders.length === 0 && previousOrders.length === 0 ? (
         <div className={styles.empty}>
           <p>You have no orders yet.</p>
-          <a href="/ecom/shop/browse/groceries" className={buttonClassName()}>
+          <a href={GROCERIES_HOME} className={buttonClassName()}>
             Start shopping
           </a>
         </div>
