@@ -126,3 +126,31 @@ test('a placed order is cancelled: it moves to previous orders and its slot plac
   const offered = (await SlotBookingPage.slotsOf(again)).find((each) => each.slotId === slot.slotId);
   expect(offered?.status).toBe('AVAILABLE');
 });
+
+test('a previous order shopped again: from My orders, its lines, Add all to trolley', async ({ page }) => {
+  test.slow();
+  await shopperReadyToCheckOut(page, 'orders-again', 15);
+  const orderId = await placeOrderWithNewCard(page, '4444 3333 2222 1111');
+  await page.getByRole('link', { name: 'My orders', exact: true }).click();
+  const myOrders = new MyOrdersPage(page);
+  await expect(myOrders.heading).toBeVisible();
+
+  // The interstitial: which order to shop from.
+  await page.getByRole('link', { name: 'Shop from a previous order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop from a previous order' })).toBeVisible();
+  await page.getByRole('link', { name: `Shop from this order: Order ${orderId}` }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Shop from order ${orderId}` })).toBeVisible();
+  const ordered = await page
+    .getByRole('list', { name: 'Products in this order' })
+    .getByRole('listitem')
+    .count();
+  expect(ordered).toBeGreaterThan(0);
+  expect(await accessibilityFailures(page, { within: 'main' })).toEqual([]);
+  await page.getByRole('button', { name: 'Add all to trolley' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is in your trolley' })).toBeVisible();
+
+  const trolley = new TrolleyPage(page);
+  await trolley.open();
+  await expect(trolley.lines).toHaveCount(ordered);
+});

@@ -129,6 +129,9 @@ export function MyOrdersPage({ customerId }: { customerId: number }) {
         </div>
       ) : (
         <>
+          <p>
+            <Link to="/myaccount/my-orders/order/shop-from-order">Shop from a previous order</Link>
+          </p>
           <OrderSection
             id="pending-orders-title"
             title="Pending orders"
