@@ -20,6 +20,10 @@ export const taxonomyCategorySchema = v.object({
   offer: v.boolean(),
   banner: v.nullable(v.string()),
   pageTitle: v.nullable(v.string()),
+  /** The category's picture in the spec's image sizes (as a product's `images`), or null when it has none. */
+  image: v.nullable(
+    v.object({ small: v.string(), medium: v.string(), large: v.string(), extraLarge: v.string() }),
+  ),
 });
 export type TaxonomyCategory = v.InferOutput<typeof taxonomyCategorySchema>;
 

@@ -7,6 +7,7 @@ import type {
   SortBy,
   SubCategory,
 } from '../../contract/catalogue.ts';
+import { OFFERS_SEGMENT_SUFFIX, offersPathOf } from '../../domain/offers-path.ts';
 import type { Database } from '../db/client.ts';
 import type { CatalogueGeneration } from './catalogue-cache.ts';
 import {
@@ -56,7 +57,6 @@ type Target =
 
 const BROWSE_URL = '/ecom/shop/browse';
 const OFFERS_SEGMENT = 'offers';
-const OFFERS_SUFFIX = '_offers';
 /** Term matches, selections and sorted answers kept per catalogue generation. */
 const TERM_CACHE_SIZE = 2000;
 const ANSWER_CACHE_SIZE = 1000;
@@ -65,13 +65,7 @@ const KIND_RANK = 1000;
 
 const browseUrl = (node: TaxonomyNode) => `${BROWSE_URL}/${node.path}`;
 /** `/ecom/shop/browse/offers/groceries_offers/bakery_offers` (doc 3 §2 "The offers path"). */
-const offersUrl = (node: TaxonomyNode | null) =>
-  node === null
-    ? `${BROWSE_URL}/${OFFERS_SEGMENT}`
-    : `${BROWSE_URL}/${OFFERS_SEGMENT}/${node.path
-        .split('/')
-        .map((segment) => `${segment}${OFFERS_SUFFIX}`)
-        .join('/')}`;
+const offersUrl = (node: TaxonomyNode | null) => offersPathOf(node === null ? null : node.path);
 
 /** What the content URL names, or undefined when it names nothing the catalogue has. */
 function resolveTarget(contentUrl: string, index: CatalogueIndex): Target | undefined {
@@ -88,9 +82,9 @@ function resolveTarget(contentUrl: string, index: CatalogueIndex): Target | unde
   if (path[0] === OFFERS_SEGMENT) {
     if (path.length === 1) return { kind: 'offers', node: null };
     const below = path.slice(1);
-    if (!below.every((segment) => segment.endsWith(OFFERS_SUFFIX))) return undefined;
+    if (!below.every((segment) => segment.endsWith(OFFERS_SEGMENT_SUFFIX))) return undefined;
     const node = index.taxonomy.byPath.get(
-      below.map((segment) => segment.slice(0, -OFFERS_SUFFIX.length)).join('/'),
+      below.map((segment) => segment.slice(0, -OFFERS_SEGMENT_SUFFIX.length)).join('/'),
     );
     return node && node.level >= 1 ? { kind: 'offers', node } : undefined;
   }

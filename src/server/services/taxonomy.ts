@@ -75,5 +75,6 @@ function toTaxonomyCategory(row: CategoryRow, childIds: number[]): TaxonomyCateg
     offer: row.offer,
     banner: row.banner,
     pageTitle: row.pageTitle,
+    image: null,
   };
 }

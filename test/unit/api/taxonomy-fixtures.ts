@@ -20,6 +20,7 @@ export function category(fields: Partial<TaxonomyCategory> & Required): Taxonomy
     offer: false,
     banner: null,
     pageTitle: null,
+    image: null,
     ...fields,
   };
 }
