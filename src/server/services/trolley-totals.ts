@@ -1,3 +1,4 @@
+import { mealDealSets, setSavingPence, wholeUnits } from '../../domain/meal-deals.ts';
 import { MINIMUM_ORDER_VALUE_PENCE } from '../../domain/trolley-limits.ts';
 import type { PromotionDiscount, PromotionGroup } from '../seed/discounts.ts';
 
@@ -129,9 +130,6 @@ const hundredths = (amount: number) => Math.round(amount * 100);
 function priceOf(pricePence: number, priceQuantity: number, amount: number): number {
   return divideRounded(pricePence * hundredths(amount), hundredths(priceQuantity));
 }
-
-/** Whole units of a line that set-based offers can count (weighed lines count whole units of their unit). */
-const wholeUnits = (amount: number) => Math.floor(amount + 1e-9);
 
 interface UnitSlot {
   line: number;
@@ -270,10 +268,10 @@ export function computeTrolleyTotals(
             : promotion.groups
                 .filter((group) => group.threshold > 0)
                 .map((group) => ({ units: byGroup.get(group.id) ?? [], threshold: group.threshold }));
-        for (const group of groups)
-          group.units.sort((a, b) => b.pricePence - a.pricePence || a.line - b.line);
-        const sets = Math.min(...groups.map((group) => Math.floor(group.units.length / group.threshold)));
-        if (sets === 0) {
+        // The rule the meal-deal builder shows the shopper (src/domain/meal-deals.ts): dearest units first,
+        // chunked by threshold; only complete sets are charged at the set's price.
+        const sets = mealDealSets(groups).filter((set) => set.completed);
+        if (sets.length === 0) {
           unitsNeeded = groups.reduce(
             (sum, group) => sum + Math.max(0, group.threshold - group.units.length),
             0,
@@ -281,13 +279,10 @@ export function computeTrolleyTotals(
           break;
         }
         const setPrice = discount.type === 'MULTI_BUY' ? discount.forPence : discount.amountPence;
-        for (let set = 0; set < sets; set++) {
-          const slots = groups.flatMap((group) =>
-            group.units.slice(set * group.threshold, (set + 1) * group.threshold),
-          );
-          const full = slots.reduce((sum, slot) => sum + slot.pricePence, 0);
+        for (const set of sets) {
+          const slots = set.groups.flat();
           const shares = shareOut(
-            Math.max(0, full - setPrice),
+            setSavingPence(slots, setPrice),
             slots.map((slot) => slot.pricePence),
           );
           slots.forEach((slot, index) => {
