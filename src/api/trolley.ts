@@ -29,7 +29,7 @@ import { type ApiClient, appClient } from './client.ts';
 const PRODUCT_FIELDS = /* GraphQL */ `
   fragment TrolleyProductFields on TrolleyProduct {
     id lineNumber name brand size productType availability thumbnail maxPersonalisedMessageLength
-    substitutionsProhibited containsAlcohol
+    substitutionsProhibited containsAlcohol highFatSaltSugar
     currentSaleUnitPrice { price { amount currencyCode } quantity { amount uom } }
     defaultQuantity { amount uom } itemWeightKg depositCharge { amount currencyCode } displayPrice
     leadTimeDays availableDays restrictionStartDate restrictionEndDate entertaining

@@ -28,6 +28,8 @@ export const trolleyProductSchema = v.object({
   maxPersonalisedMessageLength: v.nullable(v.number()),
   substitutionsProhibited: v.boolean(),
   containsAlcohol: v.boolean(),
+  /** High in fat, salt or sugar: left out of missed offers (doc 3 §5). Unknown on an optimistic line. */
+  highFatSaltSugar: v.optional(v.boolean()),
   currentSaleUnitPrice: v.object({ price: moneySchema, quantity: quantitySchema }),
   defaultQuantity: quantitySchema,
   /** Loose produce that may be bought by the item too: one item's average weight (kg). */

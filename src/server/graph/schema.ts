@@ -56,6 +56,8 @@ type TrolleyProduct {
   maxPersonalisedMessageLength: Int
   substitutionsProhibited: Boolean!
   containsAlcohol: Boolean!
+  "High in fat, salt or sugar: such products are left out of missed offers"
+  highFatSaltSugar: Boolean!
   currentSaleUnitPrice: SaleUnitPrice!
   defaultQuantity: Quantity!
   "Loose produce sold by the kilo that may be bought by the item too: one item's average weight in kg"

@@ -30,6 +30,7 @@ export const productColumns = {
   itemWeightKg: products.itemWeightKg,
   maxPersonalisedMessageLength: products.maxPersonalisedMessageLength,
   containsAlcohol: products.containsAlcohol,
+  hfss: products.hfss,
   substitutionsProhibited: products.substitutionsProhibited,
   substitutionGroup: products.substitutionGroup,
   availability: products.availability,
@@ -55,6 +56,8 @@ export interface TrolleyProductRow {
   itemWeightKg: number | null;
   maxPersonalisedMessageLength: number | null;
   containsAlcohol: boolean;
+  /** High in fat, salt or sugar: left out of missed offers (doc 3 §5). */
+  hfss: boolean;
   substitutionsProhibited: boolean;
   substitutionGroup: string | null;
   availability: string;

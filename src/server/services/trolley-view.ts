@@ -51,6 +51,7 @@ export function productSummary(product: TrolleyProductRow): ProductSummary {
     maxPersonalisedMessageLength: product.maxPersonalisedMessageLength,
     substitutionsProhibited: substitutionProhibited(product),
     containsAlcohol: product.containsAlcohol,
+    highFatSaltSugar: product.hfss,
     currentSaleUnitPrice: {
       price: moneyOfPence(product.pricePence),
       quantity: { amount: product.priceQuantity, uom: product.uom },
