@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Product, ProductCategory, Promotion, UnitOfMeasure } from '../../contract/catalogue.ts';
+import { MEAL_DEAL_PROMOTION_TYPE, mealDealPath } from '../../domain/meal-deals.ts';
 import { formatMoneyShort, moneyOfPence } from '../../domain/money.ts';
 import { saleUnitsOf } from '../../domain/quantities.ts';
 import type { Database } from '../db/client.ts';
@@ -262,7 +263,10 @@ function toPromotion(
     myWaitrosePromotion: promotion.loyaltyOnly,
     pyoPromotion: false,
     wasDisplayPrice: wasPricePence === null ? null : formatMoneyShort(wasPricePence),
-    promoPath: `/ecom/shop/offers/${promotion.id}`,
+    promoPath:
+      promotion.promotionType === MEAL_DEAL_PROMOTION_TYPE
+        ? mealDealPath(promotion.id)
+        : `/ecom/shop/offers/${promotion.id}`,
     // The whole rule (percent, amounts, quantities): the trolley and the offer pages compute with it.
     discount: { ...promotion.discount } as Promotion['discount'],
     groups,
