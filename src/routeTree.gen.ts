@@ -57,6 +57,8 @@ import { Route as MainSignedInResolveOrderPaymentCustomerOrderIdRouteImport } fr
 import { Route as MainSignedInShopTrolleyRouteImport } from './routes/_main/_signedIn/shop/trolley'
 import { Route as MainProductsProductNameProductIdRouteImport } from './routes/_main/products/$productName/$productId'
 import { Route as MainShopBrowseSplatRouteImport } from './routes/_main/shop/browse/$'
+import { Route as MainShopFeaturedMealDealsRouteImport } from './routes/_main/shop/featured/meal-deals'
+import { Route as MainShopMealDealsMealDealIdRouteImport } from './routes/_main/shop/meal-deals/$mealDealId'
 import { Route as MinimalSignedInPaymentConfirmationCustomerOrderIdRouteImport } from './routes/_minimal/_signedIn/payment-confirmation/$customerOrderId'
 import { Route as MainSignedInBookslotCollectionIndexRouteImport } from './routes/_main/_signedIn/bookslot/collection/index'
 import { Route as MainSignedInBookslotCollectionChristmasRouteImport } from './routes/_main/_signedIn/bookslot/collection/christmas'
@@ -335,6 +337,18 @@ const MainShopBrowseSplatRoute = MainShopBrowseSplatRouteImport.update({
   path: '/shop/browse/$',
   getParentRoute: () => MainRoute,
 } as any)
+const MainShopFeaturedMealDealsRoute =
+  MainShopFeaturedMealDealsRouteImport.update({
+    id: '/shop/featured/meal-deals',
+    path: '/shop/featured/meal-deals',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainShopMealDealsMealDealIdRoute =
+  MainShopMealDealsMealDealIdRouteImport.update({
+    id: '/shop/meal-deals/$mealDealId',
+    path: '/shop/meal-deals/$mealDealId',
+    getParentRoute: () => MainRoute,
+  } as any)
 const MinimalSignedInPaymentConfirmationCustomerOrderIdRoute =
   MinimalSignedInPaymentConfirmationCustomerOrderIdRouteImport.update({
     id: '/payment-confirmation/$customerOrderId',
@@ -480,6 +494,8 @@ export interface FileRoutesByFullPath {
   '/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/shop/featured/meal-deals': typeof MainShopFeaturedMealDealsRoute
+  '/shop/meal-deals/$mealDealId': typeof MainShopMealDealsMealDealIdRoute
   '/payment-confirmation/$customerOrderId': typeof MinimalSignedInPaymentConfirmationCustomerOrderIdRoute
   '/beforeYouGo/': typeof MainSignedInBeforeYouGoIndexRoute
   '/bookslot/': typeof MainSignedInBookslotIndexRoute
@@ -538,6 +554,8 @@ export interface FileRoutesByTo {
   '/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/shop/featured/meal-deals': typeof MainShopFeaturedMealDealsRoute
+  '/shop/meal-deals/$mealDealId': typeof MainShopMealDealsMealDealIdRoute
   '/payment-confirmation/$customerOrderId': typeof MinimalSignedInPaymentConfirmationCustomerOrderIdRoute
   '/beforeYouGo': typeof MainSignedInBeforeYouGoIndexRoute
   '/bookslot': typeof MainSignedInBookslotIndexRoute
@@ -606,6 +624,8 @@ export interface FileRoutesById {
   '/_main/_signedIn/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/_main/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/_main/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/_main/shop/featured/meal-deals': typeof MainShopFeaturedMealDealsRoute
+  '/_main/shop/meal-deals/$mealDealId': typeof MainShopMealDealsMealDealIdRoute
   '/_minimal/_signedIn/payment-confirmation/$customerOrderId': typeof MinimalSignedInPaymentConfirmationCustomerOrderIdRoute
   '/_main/_signedIn/beforeYouGo/': typeof MainSignedInBeforeYouGoIndexRoute
   '/_main/_signedIn/bookslot/': typeof MainSignedInBookslotIndexRoute
@@ -669,6 +689,8 @@ export interface FileRouteTypes {
     | '/shop/trolley'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
+    | '/shop/featured/meal-deals'
+    | '/shop/meal-deals/$mealDealId'
     | '/payment-confirmation/$customerOrderId'
     | '/beforeYouGo/'
     | '/bookslot/'
@@ -727,6 +749,8 @@ export interface FileRouteTypes {
     | '/shop/trolley'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
+    | '/shop/featured/meal-deals'
+    | '/shop/meal-deals/$mealDealId'
     | '/payment-confirmation/$customerOrderId'
     | '/beforeYouGo'
     | '/bookslot'
@@ -794,6 +818,8 @@ export interface FileRouteTypes {
     | '/_main/_signedIn/shop/trolley'
     | '/_main/products/$productName/$productId'
     | '/_main/shop/browse/$'
+    | '/_main/shop/featured/meal-deals'
+    | '/_main/shop/meal-deals/$mealDealId'
     | '/_minimal/_signedIn/payment-confirmation/$customerOrderId'
     | '/_main/_signedIn/beforeYouGo/'
     | '/_main/_signedIn/bookslot/'
@@ -1162,6 +1188,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainShopBrowseSplatRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/shop/featured/meal-deals': {
+      id: '/_main/shop/featured/meal-deals'
+      path: '/shop/featured/meal-deals'
+      fullPath: '/shop/featured/meal-deals'
+      preLoaderRoute: typeof MainShopFeaturedMealDealsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/shop/meal-deals/$mealDealId': {
+      id: '/_main/shop/meal-deals/$mealDealId'
+      path: '/shop/meal-deals/$mealDealId'
+      fullPath: '/shop/meal-deals/$mealDealId'
+      preLoaderRoute: typeof MainShopMealDealsMealDealIdRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_minimal/_signedIn/payment-confirmation/$customerOrderId': {
       id: '/_minimal/_signedIn/payment-confirmation/$customerOrderId'
       path: '/payment-confirmation/$customerOrderId'
@@ -1420,6 +1460,8 @@ interface MainRouteChildren {
   MainServiceselectionIndexRoute: typeof MainServiceselectionIndexRoute
   MainProductsProductNameProductIdRoute: typeof MainProductsProductNameProductIdRoute
   MainShopBrowseSplatRoute: typeof MainShopBrowseSplatRoute
+  MainShopFeaturedMealDealsRoute: typeof MainShopFeaturedMealDealsRoute
+  MainShopMealDealsMealDealIdRoute: typeof MainShopMealDealsMealDealIdRoute
   MainShopBrowseGroceriesChristmasRoute: typeof MainShopBrowseGroceriesChristmasRoute
   MainShopBrowseEntertainingIndexRoute: typeof MainShopBrowseEntertainingIndexRoute
   MainShopBrowseGroceriesIndexRoute: typeof MainShopBrowseGroceriesIndexRoute
@@ -1438,6 +1480,8 @@ const MainRouteChildren: MainRouteChildren = {
   MainServiceselectionIndexRoute: MainServiceselectionIndexRoute,
   MainProductsProductNameProductIdRoute: MainProductsProductNameProductIdRoute,
   MainShopBrowseSplatRoute: MainShopBrowseSplatRoute,
+  MainShopFeaturedMealDealsRoute: MainShopFeaturedMealDealsRoute,
+  MainShopMealDealsMealDealIdRoute: MainShopMealDealsMealDealIdRoute,
   MainShopBrowseGroceriesChristmasRoute: MainShopBrowseGroceriesChristmasRoute,
   MainShopBrowseEntertainingIndexRoute: MainShopBrowseEntertainingIndexRoute,
   MainShopBrowseGroceriesIndexRoute: MainShopBrowseGroceriesIndexRoute,

@@ -39,6 +39,7 @@ const TITLE_ROUTES: ReadonlyArray<readonly [pattern: string, title: Title]> = [
   ['mywaitrose/*', 'myWaitrose'],
   ['shop/browse/offers/*', 'Offers'],
   ['shop/offers/*', 'Offers'],
+  ['shop/meal-deals/*', 'Offers'],
   ['shop/featured/offers/*', 'Offers'],
   ['shop/search/*', (search) => suffixed(searchValue(search, SEARCH_TERM_PARAM), 'Search')],
   [

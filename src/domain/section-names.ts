@@ -70,6 +70,7 @@ const SECTION_ROUTES: ReadonlyArray<readonly [pattern: string, section: SectionN
   ['shop/search/*', 'search'],
   ['shop/browse/offers/*', 'offers'],
   ['shop/offers/*', 'offers'],
+  ['shop/meal-deals/*', 'offers'],
   ['shop/featured/offers/*', 'offers'],
   ['shop/featured/*', 'featured'],
   ['shop/browse/*', 'browse'],

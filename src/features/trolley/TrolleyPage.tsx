@@ -25,9 +25,11 @@ import { useAppTrolley, useTrolleySelector } from '../../shop/door/trolley-hooks
 import type { AppTrolley } from '../../shop/trolley/trolley.ts';
 import { Button, buttonClassName } from '../../ui/Button.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
+import { TrolleyMealDeals } from '../meal-deals/TrolleyMealDeals.tsx';
 import { AmendBanner } from '../orders/AmendBanner.tsx';
 import { EmptyTrolleyButton } from './EmptyTrolleyButton.tsx';
 import { InstantCheckoutModal } from './InstantCheckoutModal.tsx';
+import { MissedOffers } from './MissedOffers.tsx';
 import { Recommendations } from './Recommendations.tsx';
 import { TrolleyLine, type TrolleyLineActions } from './TrolleyLine.tsx';
 import styles from './TrolleyPage.module.css';
@@ -200,6 +202,8 @@ function TrolleyPageView({ trolley: appTrolley }: { trolley: AppTrolley }) {
               ))}
             </ul>
           )}
+          {server && lines.length > 0 && <TrolleyMealDeals />}
+          {server && lines.length > 0 && <MissedOffers trolley={server} />}
         </div>
         {server && (
           <aside className={styles.aside} aria-label="Trolley summary">

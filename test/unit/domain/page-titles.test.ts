@@ -22,6 +22,7 @@ describe('pageTitle', () => {
     ['/ecom/shop/browse/offers', '', 'Offers'],
     ['/ecom/shop/browse/offers/highlights/mpo/fresh', '', 'Offers'],
     ['/ecom/shop/offers/12345', '', 'Offers'],
+    ['/ecom/shop/meal-deals/700320', '', 'Offers'],
     ['/ecom/shop/featured/offers', '', 'Offers'],
     ['/ecom/shop/featured/meal-deals', '', 'Shop'],
     ['/ecom/shop/buylist/1,2,3', '', 'Shop'],

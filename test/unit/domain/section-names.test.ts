@@ -64,6 +64,7 @@ describe('sectionName: the other pages of each section', () => {
     ['/ecom/myaccount/my-orders/order/shop-from-order', 'shop-from-order'],
     ['/ecom/shop/browse/offers/highlights/mpo/fresh', 'offers'],
     ['/ecom/shop/offers/12345', 'offers'],
+    ['/ecom/shop/meal-deals/700320', 'offers'],
     ['/ecom/shop/featured/offers', 'offers'],
     ['/ecom/shop/featured/meal-deals', 'featured'],
     ['/ecom/shop/browse/groceries/christmas', 'browse'],
