@@ -27,6 +27,7 @@ import { Route as CheckoutSignedInCheckoutRouteImport } from './routes/_checkout
 import { Route as MainSignedInBeforeYouGoRouteImport } from './routes/_main/_signedIn/beforeYouGo'
 import { Route as MainSignedInBookslotRouteImport } from './routes/_main/_signedIn/bookslot'
 import { Route as MainSignedInReschedulingprohibitedRouteImport } from './routes/_main/_signedIn/reschedulingprohibited'
+import { Route as MainBundlesBundleNameRouteImport } from './routes/_main/bundles/$bundleName'
 import { Route as MainHelpInformationIndexRouteImport } from './routes/_main/help-information/index'
 import { Route as MainHelpInformationSplatRouteImport } from './routes/_main/help-information/$'
 import { Route as MainServiceselectionIndexRouteImport } from './routes/_main/serviceselection/index'
@@ -57,8 +58,11 @@ import { Route as MainSignedInResolveOrderPaymentCustomerOrderIdRouteImport } fr
 import { Route as MainSignedInShopTrolleyRouteImport } from './routes/_main/_signedIn/shop/trolley'
 import { Route as MainProductsProductNameProductIdRouteImport } from './routes/_main/products/$productName/$productId'
 import { Route as MainShopBrowseSplatRouteImport } from './routes/_main/shop/browse/$'
+import { Route as MainShopFeaturedSplatRouteImport } from './routes/_main/shop/featured/$'
+import { Route as MainShopFeaturedBundlesRouteImport } from './routes/_main/shop/featured/bundles'
 import { Route as MainShopFeaturedMealDealsRouteImport } from './routes/_main/shop/featured/meal-deals'
 import { Route as MainShopMealDealsMealDealIdRouteImport } from './routes/_main/shop/meal-deals/$mealDealId'
+import { Route as MainShopOffersOfferIdRouteImport } from './routes/_main/shop/offers/$offerId'
 import { Route as MinimalSignedInPaymentConfirmationCustomerOrderIdRouteImport } from './routes/_minimal/_signedIn/payment-confirmation/$customerOrderId'
 import { Route as MainSignedInBookslotCollectionIndexRouteImport } from './routes/_main/_signedIn/bookslot/collection/index'
 import { Route as MainSignedInBookslotCollectionChristmasRouteImport } from './routes/_main/_signedIn/bookslot/collection/christmas'
@@ -70,6 +74,8 @@ import { Route as MainSignedInMyaccountMyOrdersIndexRouteImport } from './routes
 import { Route as MainShopBrowseEntertainingIndexRouteImport } from './routes/_main/shop/browse/entertaining/index'
 import { Route as MainShopBrowseGroceriesIndexRouteImport } from './routes/_main/shop/browse/groceries/index'
 import { Route as MainShopBrowseGroceriesChristmasRouteImport } from './routes/_main/shop/browse/groceries/christmas'
+import { Route as MainShopBuylistLineNumbersIndexRouteImport } from './routes/_main/shop/buylist/$lineNumbers/index'
+import { Route as MainShopBuylistLineNumbersPreviewRouteImport } from './routes/_main/shop/buylist/$lineNumbers/preview'
 import { Route as MinimalSignedInOrderConfirmationCustomerOrderIdSplatRouteImport } from './routes/_minimal/_signedIn/order-confirmation/$customerOrderId/$'
 import { Route as MainSignedInBookslotCollectionEntertainingIndexRouteImport } from './routes/_main/_signedIn/bookslot/collection/entertaining/index'
 import { Route as MainSignedInBookslotCollectionEntertainingChristmasRouteImport } from './routes/_main/_signedIn/bookslot/collection/entertaining/christmas'
@@ -163,6 +169,11 @@ const MainSignedInReschedulingprohibitedRoute =
     path: '/reschedulingprohibited',
     getParentRoute: () => MainSignedInRoute,
   } as any)
+const MainBundlesBundleNameRoute = MainBundlesBundleNameRouteImport.update({
+  id: '/bundles/$bundleName',
+  path: '/bundles/$bundleName',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainHelpInformationIndexRoute =
   MainHelpInformationIndexRouteImport.update({
     id: '/help-information/',
@@ -337,6 +348,16 @@ const MainShopBrowseSplatRoute = MainShopBrowseSplatRouteImport.update({
   path: '/shop/browse/$',
   getParentRoute: () => MainRoute,
 } as any)
+const MainShopFeaturedSplatRoute = MainShopFeaturedSplatRouteImport.update({
+  id: '/shop/featured/$',
+  path: '/shop/featured/$',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainShopFeaturedBundlesRoute = MainShopFeaturedBundlesRouteImport.update({
+  id: '/shop/featured/bundles',
+  path: '/shop/featured/bundles',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainShopFeaturedMealDealsRoute =
   MainShopFeaturedMealDealsRouteImport.update({
     id: '/shop/featured/meal-deals',
@@ -349,6 +370,11 @@ const MainShopMealDealsMealDealIdRoute =
     path: '/shop/meal-deals/$mealDealId',
     getParentRoute: () => MainRoute,
   } as any)
+const MainShopOffersOfferIdRoute = MainShopOffersOfferIdRouteImport.update({
+  id: '/shop/offers/$offerId',
+  path: '/shop/offers/$offerId',
+  getParentRoute: () => MainRoute,
+} as any)
 const MinimalSignedInPaymentConfirmationCustomerOrderIdRoute =
   MinimalSignedInPaymentConfirmationCustomerOrderIdRouteImport.update({
     id: '/payment-confirmation/$customerOrderId',
@@ -415,6 +441,18 @@ const MainShopBrowseGroceriesChristmasRoute =
     path: '/shop/browse/groceries/christmas',
     getParentRoute: () => MainRoute,
   } as any)
+const MainShopBuylistLineNumbersIndexRoute =
+  MainShopBuylistLineNumbersIndexRouteImport.update({
+    id: '/shop/buylist/$lineNumbers/',
+    path: '/shop/buylist/$lineNumbers/',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainShopBuylistLineNumbersPreviewRoute =
+  MainShopBuylistLineNumbersPreviewRouteImport.update({
+    id: '/shop/buylist/$lineNumbers/preview',
+    path: '/shop/buylist/$lineNumbers/preview',
+    getParentRoute: () => MainRoute,
+  } as any)
 const MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute =
   MinimalSignedInOrderConfirmationCustomerOrderIdSplatRouteImport.update({
     id: '/order-confirmation/$customerOrderId/$',
@@ -467,6 +505,7 @@ export interface FileRoutesByFullPath {
   '/beforeYouGo': typeof MainSignedInBeforeYouGoRouteWithChildren
   '/bookslot': typeof MainSignedInBookslotRouteWithChildren
   '/reschedulingprohibited': typeof MainSignedInReschedulingprohibitedRoute
+  '/bundles/$bundleName': typeof MainBundlesBundleNameRoute
   '/help-information/$': typeof MainHelpInformationSplatRoute
   '/serviceselection/$campaign': typeof MainServiceselectionCampaignRoute
   '/shop/multi-search': typeof MainShopMultiSearchRoute
@@ -494,8 +533,11 @@ export interface FileRoutesByFullPath {
   '/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/shop/featured/$': typeof MainShopFeaturedSplatRoute
+  '/shop/featured/bundles': typeof MainShopFeaturedBundlesRoute
   '/shop/featured/meal-deals': typeof MainShopFeaturedMealDealsRoute
   '/shop/meal-deals/$mealDealId': typeof MainShopMealDealsMealDealIdRoute
+  '/shop/offers/$offerId': typeof MainShopOffersOfferIdRoute
   '/payment-confirmation/$customerOrderId': typeof MinimalSignedInPaymentConfirmationCustomerOrderIdRoute
   '/beforeYouGo/': typeof MainSignedInBeforeYouGoIndexRoute
   '/bookslot/': typeof MainSignedInBookslotIndexRoute
@@ -506,11 +548,13 @@ export interface FileRoutesByFullPath {
   '/bookslot/collection/reselect-service': typeof MainSignedInBookslotCollectionReselectServiceRoute
   '/bookslot/collection/selectcollectionservice': typeof MainSignedInBookslotCollectionSelectcollectionserviceRoute
   '/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
+  '/shop/buylist/$lineNumbers/preview': typeof MainShopBuylistLineNumbersPreviewRoute
   '/order-confirmation/$customerOrderId/$': typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute
   '/bookslot/collection/': typeof MainSignedInBookslotCollectionIndexRoute
   '/myaccount/my-orders/': typeof MainSignedInMyaccountMyOrdersIndexRoute
   '/shop/browse/entertaining/': typeof MainShopBrowseEntertainingIndexRoute
   '/shop/browse/groceries/': typeof MainShopBrowseGroceriesIndexRoute
+  '/shop/buylist/$lineNumbers/': typeof MainShopBuylistLineNumbersIndexRoute
   '/bookslot/collection/entertaining/christmas': typeof MainSignedInBookslotCollectionEntertainingChristmasRoute
   '/myaccount/my-orders/order/$customerOrderId': typeof MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute
   '/bookslot/collection/entertaining/': typeof MainSignedInBookslotCollectionEntertainingIndexRoute
@@ -527,6 +571,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof MinimalSignInRoute
   '/checkout': typeof CheckoutSignedInCheckoutRoute
   '/reschedulingprohibited': typeof MainSignedInReschedulingprohibitedRoute
+  '/bundles/$bundleName': typeof MainBundlesBundleNameRoute
   '/help-information/$': typeof MainHelpInformationSplatRoute
   '/serviceselection/$campaign': typeof MainServiceselectionCampaignRoute
   '/shop/multi-search': typeof MainShopMultiSearchRoute
@@ -554,8 +599,11 @@ export interface FileRoutesByTo {
   '/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/shop/featured/$': typeof MainShopFeaturedSplatRoute
+  '/shop/featured/bundles': typeof MainShopFeaturedBundlesRoute
   '/shop/featured/meal-deals': typeof MainShopFeaturedMealDealsRoute
   '/shop/meal-deals/$mealDealId': typeof MainShopMealDealsMealDealIdRoute
+  '/shop/offers/$offerId': typeof MainShopOffersOfferIdRoute
   '/payment-confirmation/$customerOrderId': typeof MinimalSignedInPaymentConfirmationCustomerOrderIdRoute
   '/beforeYouGo': typeof MainSignedInBeforeYouGoIndexRoute
   '/bookslot': typeof MainSignedInBookslotIndexRoute
@@ -566,11 +614,13 @@ export interface FileRoutesByTo {
   '/bookslot/collection/reselect-service': typeof MainSignedInBookslotCollectionReselectServiceRoute
   '/bookslot/collection/selectcollectionservice': typeof MainSignedInBookslotCollectionSelectcollectionserviceRoute
   '/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
+  '/shop/buylist/$lineNumbers/preview': typeof MainShopBuylistLineNumbersPreviewRoute
   '/order-confirmation/$customerOrderId/$': typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute
   '/bookslot/collection': typeof MainSignedInBookslotCollectionIndexRoute
   '/myaccount/my-orders': typeof MainSignedInMyaccountMyOrdersIndexRoute
   '/shop/browse/entertaining': typeof MainShopBrowseEntertainingIndexRoute
   '/shop/browse/groceries': typeof MainShopBrowseGroceriesIndexRoute
+  '/shop/buylist/$lineNumbers': typeof MainShopBuylistLineNumbersIndexRoute
   '/bookslot/collection/entertaining/christmas': typeof MainSignedInBookslotCollectionEntertainingChristmasRoute
   '/myaccount/my-orders/order/$customerOrderId': typeof MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute
   '/bookslot/collection/entertaining': typeof MainSignedInBookslotCollectionEntertainingIndexRoute
@@ -597,6 +647,7 @@ export interface FileRoutesById {
   '/_main/_signedIn/beforeYouGo': typeof MainSignedInBeforeYouGoRouteWithChildren
   '/_main/_signedIn/bookslot': typeof MainSignedInBookslotRouteWithChildren
   '/_main/_signedIn/reschedulingprohibited': typeof MainSignedInReschedulingprohibitedRoute
+  '/_main/bundles/$bundleName': typeof MainBundlesBundleNameRoute
   '/_main/help-information/$': typeof MainHelpInformationSplatRoute
   '/_main/serviceselection/$campaign': typeof MainServiceselectionCampaignRoute
   '/_main/shop/multi-search': typeof MainShopMultiSearchRoute
@@ -624,8 +675,11 @@ export interface FileRoutesById {
   '/_main/_signedIn/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/_main/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/_main/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/_main/shop/featured/$': typeof MainShopFeaturedSplatRoute
+  '/_main/shop/featured/bundles': typeof MainShopFeaturedBundlesRoute
   '/_main/shop/featured/meal-deals': typeof MainShopFeaturedMealDealsRoute
   '/_main/shop/meal-deals/$mealDealId': typeof MainShopMealDealsMealDealIdRoute
+  '/_main/shop/offers/$offerId': typeof MainShopOffersOfferIdRoute
   '/_minimal/_signedIn/payment-confirmation/$customerOrderId': typeof MinimalSignedInPaymentConfirmationCustomerOrderIdRoute
   '/_main/_signedIn/beforeYouGo/': typeof MainSignedInBeforeYouGoIndexRoute
   '/_main/_signedIn/bookslot/': typeof MainSignedInBookslotIndexRoute
@@ -636,11 +690,13 @@ export interface FileRoutesById {
   '/_main/_signedIn/bookslot/collection/reselect-service': typeof MainSignedInBookslotCollectionReselectServiceRoute
   '/_main/_signedIn/bookslot/collection/selectcollectionservice': typeof MainSignedInBookslotCollectionSelectcollectionserviceRoute
   '/_main/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
+  '/_main/shop/buylist/$lineNumbers/preview': typeof MainShopBuylistLineNumbersPreviewRoute
   '/_minimal/_signedIn/order-confirmation/$customerOrderId/$': typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute
   '/_main/_signedIn/bookslot/collection/': typeof MainSignedInBookslotCollectionIndexRoute
   '/_main/_signedIn/myaccount/my-orders/': typeof MainSignedInMyaccountMyOrdersIndexRoute
   '/_main/shop/browse/entertaining/': typeof MainShopBrowseEntertainingIndexRoute
   '/_main/shop/browse/groceries/': typeof MainShopBrowseGroceriesIndexRoute
+  '/_main/shop/buylist/$lineNumbers/': typeof MainShopBuylistLineNumbersIndexRoute
   '/_main/_signedIn/bookslot/collection/entertaining/christmas': typeof MainSignedInBookslotCollectionEntertainingChristmasRoute
   '/_main/_signedIn/myaccount/my-orders/order/$customerOrderId': typeof MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute
   '/_main/_signedIn/bookslot/collection/entertaining/': typeof MainSignedInBookslotCollectionEntertainingIndexRoute
@@ -662,6 +718,7 @@ export interface FileRouteTypes {
     | '/beforeYouGo'
     | '/bookslot'
     | '/reschedulingprohibited'
+    | '/bundles/$bundleName'
     | '/help-information/$'
     | '/serviceselection/$campaign'
     | '/shop/multi-search'
@@ -689,8 +746,11 @@ export interface FileRouteTypes {
     | '/shop/trolley'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
+    | '/shop/featured/$'
+    | '/shop/featured/bundles'
     | '/shop/featured/meal-deals'
     | '/shop/meal-deals/$mealDealId'
+    | '/shop/offers/$offerId'
     | '/payment-confirmation/$customerOrderId'
     | '/beforeYouGo/'
     | '/bookslot/'
@@ -701,11 +761,13 @@ export interface FileRouteTypes {
     | '/bookslot/collection/reselect-service'
     | '/bookslot/collection/selectcollectionservice'
     | '/shop/browse/groceries/christmas'
+    | '/shop/buylist/$lineNumbers/preview'
     | '/order-confirmation/$customerOrderId/$'
     | '/bookslot/collection/'
     | '/myaccount/my-orders/'
     | '/shop/browse/entertaining/'
     | '/shop/browse/groceries/'
+    | '/shop/buylist/$lineNumbers/'
     | '/bookslot/collection/entertaining/christmas'
     | '/myaccount/my-orders/order/$customerOrderId'
     | '/bookslot/collection/entertaining/'
@@ -722,6 +784,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/checkout'
     | '/reschedulingprohibited'
+    | '/bundles/$bundleName'
     | '/help-information/$'
     | '/serviceselection/$campaign'
     | '/shop/multi-search'
@@ -749,8 +812,11 @@ export interface FileRouteTypes {
     | '/shop/trolley'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
+    | '/shop/featured/$'
+    | '/shop/featured/bundles'
     | '/shop/featured/meal-deals'
     | '/shop/meal-deals/$mealDealId'
+    | '/shop/offers/$offerId'
     | '/payment-confirmation/$customerOrderId'
     | '/beforeYouGo'
     | '/bookslot'
@@ -761,11 +827,13 @@ export interface FileRouteTypes {
     | '/bookslot/collection/reselect-service'
     | '/bookslot/collection/selectcollectionservice'
     | '/shop/browse/groceries/christmas'
+    | '/shop/buylist/$lineNumbers/preview'
     | '/order-confirmation/$customerOrderId/$'
     | '/bookslot/collection'
     | '/myaccount/my-orders'
     | '/shop/browse/entertaining'
     | '/shop/browse/groceries'
+    | '/shop/buylist/$lineNumbers'
     | '/bookslot/collection/entertaining/christmas'
     | '/myaccount/my-orders/order/$customerOrderId'
     | '/bookslot/collection/entertaining'
@@ -791,6 +859,7 @@ export interface FileRouteTypes {
     | '/_main/_signedIn/beforeYouGo'
     | '/_main/_signedIn/bookslot'
     | '/_main/_signedIn/reschedulingprohibited'
+    | '/_main/bundles/$bundleName'
     | '/_main/help-information/$'
     | '/_main/serviceselection/$campaign'
     | '/_main/shop/multi-search'
@@ -818,8 +887,11 @@ export interface FileRouteTypes {
     | '/_main/_signedIn/shop/trolley'
     | '/_main/products/$productName/$productId'
     | '/_main/shop/browse/$'
+    | '/_main/shop/featured/$'
+    | '/_main/shop/featured/bundles'
     | '/_main/shop/featured/meal-deals'
     | '/_main/shop/meal-deals/$mealDealId'
+    | '/_main/shop/offers/$offerId'
     | '/_minimal/_signedIn/payment-confirmation/$customerOrderId'
     | '/_main/_signedIn/beforeYouGo/'
     | '/_main/_signedIn/bookslot/'
@@ -830,11 +902,13 @@ export interface FileRouteTypes {
     | '/_main/_signedIn/bookslot/collection/reselect-service'
     | '/_main/_signedIn/bookslot/collection/selectcollectionservice'
     | '/_main/shop/browse/groceries/christmas'
+    | '/_main/shop/buylist/$lineNumbers/preview'
     | '/_minimal/_signedIn/order-confirmation/$customerOrderId/$'
     | '/_main/_signedIn/bookslot/collection/'
     | '/_main/_signedIn/myaccount/my-orders/'
     | '/_main/shop/browse/entertaining/'
     | '/_main/shop/browse/groceries/'
+    | '/_main/shop/buylist/$lineNumbers/'
     | '/_main/_signedIn/bookslot/collection/entertaining/christmas'
     | '/_main/_signedIn/myaccount/my-orders/order/$customerOrderId'
     | '/_main/_signedIn/bookslot/collection/entertaining/'
@@ -977,6 +1051,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/reschedulingprohibited'
       preLoaderRoute: typeof MainSignedInReschedulingprohibitedRouteImport
       parentRoute: typeof MainSignedInRoute
+    }
+    '/_main/bundles/$bundleName': {
+      id: '/_main/bundles/$bundleName'
+      path: '/bundles/$bundleName'
+      fullPath: '/bundles/$bundleName'
+      preLoaderRoute: typeof MainBundlesBundleNameRouteImport
+      parentRoute: typeof MainRoute
     }
     '/_main/help-information/': {
       id: '/_main/help-information/'
@@ -1188,6 +1269,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainShopBrowseSplatRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/shop/featured/$': {
+      id: '/_main/shop/featured/$'
+      path: '/shop/featured/$'
+      fullPath: '/shop/featured/$'
+      preLoaderRoute: typeof MainShopFeaturedSplatRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/shop/featured/bundles': {
+      id: '/_main/shop/featured/bundles'
+      path: '/shop/featured/bundles'
+      fullPath: '/shop/featured/bundles'
+      preLoaderRoute: typeof MainShopFeaturedBundlesRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/shop/featured/meal-deals': {
       id: '/_main/shop/featured/meal-deals'
       path: '/shop/featured/meal-deals'
@@ -1200,6 +1295,13 @@ declare module '@tanstack/react-router' {
       path: '/shop/meal-deals/$mealDealId'
       fullPath: '/shop/meal-deals/$mealDealId'
       preLoaderRoute: typeof MainShopMealDealsMealDealIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/shop/offers/$offerId': {
+      id: '/_main/shop/offers/$offerId'
+      path: '/shop/offers/$offerId'
+      fullPath: '/shop/offers/$offerId'
+      preLoaderRoute: typeof MainShopOffersOfferIdRouteImport
       parentRoute: typeof MainRoute
     }
     '/_minimal/_signedIn/payment-confirmation/$customerOrderId': {
@@ -1277,6 +1379,20 @@ declare module '@tanstack/react-router' {
       path: '/shop/browse/groceries/christmas'
       fullPath: '/shop/browse/groceries/christmas'
       preLoaderRoute: typeof MainShopBrowseGroceriesChristmasRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/shop/buylist/$lineNumbers/': {
+      id: '/_main/shop/buylist/$lineNumbers/'
+      path: '/shop/buylist/$lineNumbers'
+      fullPath: '/shop/buylist/$lineNumbers/'
+      preLoaderRoute: typeof MainShopBuylistLineNumbersIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/shop/buylist/$lineNumbers/preview': {
+      id: '/_main/shop/buylist/$lineNumbers/preview'
+      path: '/shop/buylist/$lineNumbers/preview'
+      fullPath: '/shop/buylist/$lineNumbers/preview'
+      preLoaderRoute: typeof MainShopBuylistLineNumbersPreviewRouteImport
       parentRoute: typeof MainRoute
     }
     '/_minimal/_signedIn/order-confirmation/$customerOrderId/$': {
@@ -1452,6 +1568,7 @@ interface MainRouteChildren {
   MainDeliveryPassRoute: typeof MainDeliveryPassRoute
   MainFindAStoreRoute: typeof MainFindAStoreRoute
   MainIndexRoute: typeof MainIndexRoute
+  MainBundlesBundleNameRoute: typeof MainBundlesBundleNameRoute
   MainHelpInformationSplatRoute: typeof MainHelpInformationSplatRoute
   MainServiceselectionCampaignRoute: typeof MainServiceselectionCampaignRoute
   MainShopMultiSearchRoute: typeof MainShopMultiSearchRoute
@@ -1460,11 +1577,16 @@ interface MainRouteChildren {
   MainServiceselectionIndexRoute: typeof MainServiceselectionIndexRoute
   MainProductsProductNameProductIdRoute: typeof MainProductsProductNameProductIdRoute
   MainShopBrowseSplatRoute: typeof MainShopBrowseSplatRoute
+  MainShopFeaturedSplatRoute: typeof MainShopFeaturedSplatRoute
+  MainShopFeaturedBundlesRoute: typeof MainShopFeaturedBundlesRoute
   MainShopFeaturedMealDealsRoute: typeof MainShopFeaturedMealDealsRoute
   MainShopMealDealsMealDealIdRoute: typeof MainShopMealDealsMealDealIdRoute
+  MainShopOffersOfferIdRoute: typeof MainShopOffersOfferIdRoute
   MainShopBrowseGroceriesChristmasRoute: typeof MainShopBrowseGroceriesChristmasRoute
+  MainShopBuylistLineNumbersPreviewRoute: typeof MainShopBuylistLineNumbersPreviewRoute
   MainShopBrowseEntertainingIndexRoute: typeof MainShopBrowseEntertainingIndexRoute
   MainShopBrowseGroceriesIndexRoute: typeof MainShopBrowseGroceriesIndexRoute
+  MainShopBuylistLineNumbersIndexRoute: typeof MainShopBuylistLineNumbersIndexRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
@@ -1472,6 +1594,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainDeliveryPassRoute: MainDeliveryPassRoute,
   MainFindAStoreRoute: MainFindAStoreRoute,
   MainIndexRoute: MainIndexRoute,
+  MainBundlesBundleNameRoute: MainBundlesBundleNameRoute,
   MainHelpInformationSplatRoute: MainHelpInformationSplatRoute,
   MainServiceselectionCampaignRoute: MainServiceselectionCampaignRoute,
   MainShopMultiSearchRoute: MainShopMultiSearchRoute,
@@ -1480,11 +1603,17 @@ const MainRouteChildren: MainRouteChildren = {
   MainServiceselectionIndexRoute: MainServiceselectionIndexRoute,
   MainProductsProductNameProductIdRoute: MainProductsProductNameProductIdRoute,
   MainShopBrowseSplatRoute: MainShopBrowseSplatRoute,
+  MainShopFeaturedSplatRoute: MainShopFeaturedSplatRoute,
+  MainShopFeaturedBundlesRoute: MainShopFeaturedBundlesRoute,
   MainShopFeaturedMealDealsRoute: MainShopFeaturedMealDealsRoute,
   MainShopMealDealsMealDealIdRoute: MainShopMealDealsMealDealIdRoute,
+  MainShopOffersOfferIdRoute: MainShopOffersOfferIdRoute,
   MainShopBrowseGroceriesChristmasRoute: MainShopBrowseGroceriesChristmasRoute,
+  MainShopBuylistLineNumbersPreviewRoute:
+    MainShopBuylistLineNumbersPreviewRoute,
   MainShopBrowseEntertainingIndexRoute: MainShopBrowseEntertainingIndexRoute,
   MainShopBrowseGroceriesIndexRoute: MainShopBrowseGroceriesIndexRoute,
+  MainShopBuylistLineNumbersIndexRoute: MainShopBuylistLineNumbersIndexRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

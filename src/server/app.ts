@@ -21,6 +21,7 @@ import { apiError } from './http/errors.ts';
 import { graphRoutes } from './http/graph.ts';
 import { healthRoutes } from './http/health.ts';
 import { mealDealRoutes } from './http/meal-deals.ts';
+import { offerRoutes } from './http/offers.ts';
 import { orderActionRoutes } from './http/order-actions.ts';
 import { adOrderRoutes, interstitialRoutes, orderRoutes, orderRoutesV2 } from './http/orders.ts';
 import { outboxRoutes } from './http/outbox.ts';
@@ -36,6 +37,7 @@ import type { Logger } from './logger.ts';
 import { type CatalogueTuning, createCatalogueService } from './services/catalogue.ts';
 import type { ServiceContext } from './services/context.ts';
 import { createMealDealService } from './services/meal-deals.ts';
+import { createOfferService } from './services/offers.ts';
 import { createOrderLifecycleJob, type OrderLifecycleJob } from './services/order-lifecycle.ts';
 import { DEFAULT_PASSWORD_COST, dummyPasswordHash, type PasswordCost } from './services/passwords.ts';
 import { createKeyStore } from './services/tokens.ts';
@@ -153,6 +155,10 @@ export function createApp(options: AppOptions) {
     ),
   );
   app.route(api('search', 1), suggestionRoutes(catalogue));
+  app.route(
+    api('offers', 1),
+    offerRoutes(createOfferService({ db: database.db, clock: services.clock, catalogue })),
+  );
   app.route(api('branches', 1), branchRoutes(database.db));
   app.route(api('token-client', 1), tokenRoutes(services, { apiEnv, trustProxy: options.trustProxy ?? 0 }));
   app.route(api('customer', 1), accountRoutes(services));

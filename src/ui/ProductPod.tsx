@@ -11,6 +11,7 @@ import {
 } from '../domain/product-display.ts';
 import type { QuantityUnit } from '../domain/quantities.ts';
 import { MarketingBadges } from './MarketingBadges.tsx';
+import { OfferLink } from './OfferLink.tsx';
 import { Price } from './Price.tsx';
 import styles from './ProductPod.module.css';
 import type { QuantityWithUnitsProps } from './QuantityWithUnits.tsx';
@@ -28,7 +29,7 @@ export interface PodProduct extends PricedFields {
   categories: readonly { name: string; path: string }[];
   reviews: { averageRating: number | null; reviewCount: number };
   marketingBadges: readonly { name: string }[];
-  promotions: readonly (PromotionFields & { wasDisplayPrice: string | null })[];
+  promotions: readonly (PromotionFields & { promotionTypeCode: string; wasDisplayPrice: string | null })[];
   defaultQuantity: { amount: number; uom: string };
   /** The units it is sold in: with both items and kg, the shopper may choose (doc 3 §5). */
   weights?: { uoms: readonly string[] };
@@ -132,9 +133,7 @@ export function ProductPod({
           <ul className={styles.offers} aria-label="Offers">
             {offers.map((offer) => (
               <li key={offer.promotionId}>
-                <Link href={offer.promoPath} className={styles.offer}>
-                  {offer.promotionDescription}
-                </Link>
+                <OfferLink offer={offer} link={Link} className={styles.offer} />
                 {offer.myWaitrosePromotion && <p className={styles.membersOnly}>{MEMBERS_ONLY_OFFER}</p>}
               </li>
             ))}

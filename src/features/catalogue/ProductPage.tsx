@@ -20,6 +20,7 @@ import {
 import { browseHref } from '../../domain/search-params.ts';
 import { MarketingBadges } from '../../ui/MarketingBadges.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { OfferLink } from '../../ui/OfferLink.tsx';
 import { Price } from '../../ui/Price.tsx';
 import type { PodQuantity } from '../../ui/ProductPod.tsx';
 import { QuantityWithUnits } from '../../ui/QuantityWithUnits.tsx';
@@ -112,9 +113,7 @@ export function ProductPage({ product, onQuantityChange, inTrolley = null }: Pro
               <ul className={styles.offers} aria-label="Offers">
                 {offers.map((offer) => (
                   <li key={offer.promotionId} className={styles.offer}>
-                    <StorefrontLink href={offer.promoPath} className={styles.offerLink}>
-                      {offer.promotionDescription}
-                    </StorefrontLink>
+                    <OfferLink offer={offer} link={StorefrontLink} className={styles.offerLink} />
                     {offerEndsText(offer.promotionExpiryDate) && (
                       <span className={styles.offerEnds}>{offerEndsText(offer.promotionExpiryDate)}</span>
                     )}

@@ -7,7 +7,19 @@ import type {
   SortBy,
   SubCategory,
 } from '../../contract/catalogue.ts';
+import {
+  FEATURED_PAGES,
+  type FeaturedPage,
+  featuredPageOf,
+  NEW_PRODUCTS_DAYS,
+} from '../../domain/featured-pages.ts';
 import { OFFERS_SEGMENT_SUFFIX, offersPathOf } from '../../domain/offers-path.ts';
+import {
+  highlightKindOf,
+  highlightsPathOf,
+  type OfferKind,
+  offerKindDisplay,
+} from '../../domain/promotion-display.ts';
 import type { Database } from '../db/client.ts';
 import type { CatalogueGeneration } from './catalogue-cache.ts';
 import {
@@ -19,6 +31,7 @@ import {
 } from './catalogue-index.ts';
 import { filterPass, parseFilterTags, type Selection } from './search-filters.ts';
 import { didYouMean, matchTerm, normaliseTerm, redirectFor } from './search-query.ts';
+import { OFFER_TYPES } from './search-vocabulary.ts';
 
 /**
  * Search and browse (doc 3 §3 Search state and results, §4, §5; docs/api/catalogue.md): what a
@@ -53,7 +66,8 @@ export interface SearchDependencies {
 type Target =
   | { kind: 'search' }
   | { kind: 'browse'; node: TaxonomyNode }
-  | { kind: 'offers'; node: TaxonomyNode | null };
+  | { kind: 'offers'; node: TaxonomyNode | null; highlight?: OfferKind }
+  | { kind: 'featured'; page: FeaturedPage; node: TaxonomyNode | null };
 
 const BROWSE_URL = '/ecom/shop/browse';
 const OFFERS_SEGMENT = 'offers';
@@ -77,10 +91,16 @@ function resolveTarget(contentUrl: string, index: CatalogueIndex): Target | unde
   if (segments.length === 2 && (segments[1] === 'search' || segments[1] === 'multi-search')) {
     return { kind: 'search' };
   }
+  if (segments[1] === 'featured' && segments.length >= 3) return featuredTarget(segments[2] ?? '', index);
   if (segments[1] !== 'browse' || segments.length < 3) return undefined;
   const path = segments.slice(2);
   if (path[0] === OFFERS_SEGMENT) {
     if (path.length === 1) return { kind: 'offers', node: null };
+    // doc 3 §2 shop/browse/offers/highlights/{offerType}/* (a type or a type code; what follows is ignored).
+    if (path[1] === HIGHLIGHTS_SEGMENT) {
+      const highlight = path.length >= 3 ? highlightKindOf(path[2] ?? '') : null;
+      return highlight ? { kind: 'offers', node: null, highlight } : undefined;
+    }
     const below = path.slice(1);
     if (!below.every((segment) => segment.endsWith(OFFERS_SEGMENT_SUFFIX))) return undefined;
     const node = index.taxonomy.byPath.get(
@@ -90,6 +110,45 @@ function resolveTarget(contentUrl: string, index: CatalogueIndex): Target | unde
   }
   const node = index.taxonomy.byPath.get(path.join('/'));
   return node && node.level >= 1 ? { kind: 'browse', node } : undefined;
+}
+
+const HIGHLIGHTS_SEGMENT = 'highlights';
+
+/**
+ * shop/featured/{page} (doc 3 §2): offers (every offer), groceries and entertaining (their best rated),
+ * new (what was added lately); any other name is no page.
+ */
+function featuredTarget(name: string, index: CatalogueIndex): Target | undefined {
+  const page = featuredPageOf(name);
+  if (!page) return undefined;
+  const shop = FEATURED_PAGES[page].shop;
+  const node = shop ? (index.taxonomy.byPath.get(shop) ?? null) : null;
+  if (shop && !node) return undefined;
+  return { kind: 'featured', page, node };
+}
+
+/** Whether a product is one the target lists at all, before any filter: on offer, of a kind, new. */
+function acceptOf(target: Target, index: CatalogueIndex): ((product: ProductFacets) => boolean) | undefined {
+  if (target.kind === 'offers') {
+    if (!target.highlight) return (product) => product.onOffer;
+    const bit = 1 << OFFER_TYPES.indexOf(target.highlight);
+    return (product) => (product.offerMask & bit) !== 0;
+  }
+  if (target.kind !== 'featured') return undefined;
+  if (target.page === 'offers') return (product) => product.onOffer;
+  if (target.page !== 'new') return undefined;
+  // New: added within NEW_PRODUCTS_DAYS of the newest product (the catalogue's own 'lately').
+  let newest = 0;
+  for (const product of index.products) if (product.createdAt > newest) newest = product.createdAt;
+  const since = newest - NEW_PRODUCTS_DAYS * 86_400_000;
+  return (product) => product.createdAt >= since;
+}
+
+function titleOf(target: Target, term: string | null): string {
+  if (target.kind === 'search') return term ?? '';
+  if (target.kind === 'featured') return FEATURED_PAGES[target.page].title;
+  if (target.kind === 'offers') return target.node ? `${target.node.name} Offers` : 'Offers';
+  return target.node.pageTitle ?? target.node.name;
 }
 
 interface Matches {
@@ -168,7 +227,10 @@ function browseOrder(sortBy: SortBy): CatalogueOrder {
   return sortBy;
 }
 
-function ordered(selected: Selected, target: Target, sortBy: SortBy, index: CatalogueIndex): Int32Array {
+function ordered(selected: Selected, target: Target, asked: SortBy, index: CatalogueIndex): Int32Array {
+  // What is new is shown newest first, unless the shopper sorts otherwise.
+  const sortBy =
+    target.kind === 'featured' && target.page === 'new' && asked === 'RELEVANCE' ? 'MOST_RECENT' : asked;
   const { results, rank } = selected;
   const { products } = index;
   if (target.kind === 'search' && sortBy === 'RELEVANCE') return results;
@@ -216,6 +278,7 @@ export async function searchCatalogue(deps: SearchDependencies, query: ContentQu
   const selectionKey = JSON.stringify([
     target.kind,
     target.kind === 'search' ? term?.toLowerCase() : target.node?.id,
+    target.kind === 'featured' ? target.page : target.kind === 'offers' ? (target.highlight ?? null) : null,
     query.category ?? null,
     [...parsed.tags].sort(),
   ]);
@@ -266,15 +329,13 @@ export async function searchCatalogue(deps: SearchDependencies, query: ContentQu
       filters: found.filters,
       categoryLevelFilters: found.categoryLevelFilters,
       subCategories: subCategories(target, index),
-      pageTitle:
-        target.kind === 'search'
-          ? (term ?? '')
-          : target.kind === 'offers'
-            ? target.node
-              ? `${target.node.name} Offers`
-              : 'Offers'
-            : (target.node.pageTitle ?? target.node.name),
-      pageSubTitle: null,
+      pageTitle: titleOf(target, term),
+      pageSubTitle:
+        target.kind === 'offers' && target.highlight
+          ? offerKindDisplay(target.highlight).label
+          : target.kind === 'featured'
+            ? FEATURED_PAGES[target.page].subTitle
+            : null,
       showPageTitle: true,
       redirectUrl: term === null ? null : redirectFor(term),
     },
@@ -316,7 +377,7 @@ async function select(
   const pass = filterPass({
     index,
     candidates,
-    accept: target.kind === 'offers' ? (product) => product.onOffer : undefined,
+    accept: acceptOf(target, index),
     selection,
     inCategory:
       category === undefined
@@ -382,6 +443,13 @@ function categoryFilters(
 
 function breadcrumbs(target: Target, index: CatalogueIndex): Breadcrumb[] {
   if (target.kind === 'search') return [];
+  if (target.kind === 'featured') return [];
+  if (target.kind === 'offers' && target.highlight) {
+    return [
+      { name: 'Offers', url: offersUrl(null) },
+      { name: offerKindDisplay(target.highlight).label, url: highlightsPathOf(target.highlight) },
+    ];
+  }
   const chain = target.node ? index.taxonomy.chain(target.node.id) : [];
   if (target.kind === 'browse') return chain.map((node) => ({ name: node.name, url: browseUrl(node) }));
   return [
@@ -391,7 +459,8 @@ function breadcrumbs(target: Target, index: CatalogueIndex): Breadcrumb[] {
 }
 
 function subCategories(target: Target, index: CatalogueIndex): SubCategory[] {
-  if (target.kind === 'search') return [];
+  if (target.kind === 'search' || target.kind === 'featured') return [];
+  if (target.kind === 'offers' && target.highlight) return [];
   const onOffer = target.kind === 'offers';
   const children = target.node ? target.node.children : index.taxonomy.root.children;
   return children

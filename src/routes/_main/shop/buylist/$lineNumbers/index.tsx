@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../../../../../app/RouteError.tsx';
+import { ProductListPending } from '../../../../../features/catalogue/ProductListPending.tsx';
+import { NotFoundPage } from '../../../../../features/not-found/NotFoundPage.tsx';
+import { BuylistPage } from '../../../../../features/offers/BuylistPage.tsx';
+
+/** The advertising-funded buylist (doc 3 §2 shop/buylist/{lineNumbers}, line numbers joined with '+'). */
+export const Route = createFileRoute('/_main/shop/buylist/$lineNumbers/')({
+  loader: async ({ context: { queryClient }, params }) =>
+    (await import('../../../../../features/offers/offer-loaders.ts')).loadBuylistPage(
+      queryClient,
+      params.lineNumbers,
+    ),
+  pendingComponent: ProductListPending,
+  errorComponent: RouteError,
+  notFoundComponent: NotFoundPage,
+  component: function BuylistRoute() {
+    const { lineNumbers } = Route.useParams();
+    return <BuylistPage lineNumbers={lineNumbers} />;
+  },
+});
