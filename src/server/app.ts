@@ -133,7 +133,7 @@ export function createApp(options: AppOptions) {
   }
 
   app.route(api('health', 1), healthRoutes(database, startedAt));
-  app.route(api('taxonomy', 1), taxonomyRoutes(database.db));
+  app.route(api('taxonomy', 1), taxonomyRoutes(database.db, apiEnv));
   app.route(api('images', 1), productImageRoutes(database.db));
   const catalogue = createCatalogueService({
     db: database.db,

@@ -18,8 +18,8 @@ async function snapshot(handle: DatabaseHandle) {
   const [promotionCount] = await db.select({ n: count() }).from(promotions);
   return {
     counts: [productCount?.n, categoryCount?.n, branchCount?.n, promotionCount?.n],
-    groceries: await getCategoryWithDescendants(db, 10051, 2),
-    wholeTree: await getCategoryWithDescendants(db, 0, 4),
+    groceries: await getCategoryWithDescendants(db, 10051, 2, 'prod'),
+    wholeTree: await getCategoryWithDescendants(db, 0, 4, 'prod'),
     firstProducts: await db.query.products.findMany({
       orderBy: (p, { asc }) => asc(p.lineNumber),
       limit: 25,

@@ -5,7 +5,7 @@ import { formatMoneyShort, moneyOfPence } from '../../domain/money.ts';
 import { saleUnitsOf } from '../../domain/quantities.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema.ts';
-import { productImagePath } from '../http/product-images.ts';
+import { imageSet, productImagePath } from '../http/product-images.ts';
 import type { PromotionDiscount, PromotionGroup } from '../seed/discounts.ts';
 
 /**
@@ -75,8 +75,7 @@ const titleCaseDay = (day: string) => `${day.charAt(0).toUpperCase()}${day.slice
 export function toProduct(row: ProductRow, context: ProductMappingContext): Product {
   const uom = row.uom as UnitOfMeasure;
   const weighed = WEIGHED_UNITS.has(row.uom);
-  const image = (variant: 'small' | 'medium' | 'large') =>
-    productImagePath(context.apiEnv, row.lineNumber, variant);
+  const images = imageSet((variant) => productImagePath(context.apiEnv, row.lineNumber, variant));
   const unitPrice = unitPriceText(row.unitPricePence, row.unitPriceUnit);
   const servings =
     row.servingsMin !== null && row.servingsMax !== null
@@ -89,15 +88,9 @@ export function toProduct(row: ProductRow, context: ProductMappingContext): Prod
     brand: row.brand,
     size: row.size,
     url: `/ecom/products/${productSlug(row.name)}/${row.id}`,
-    thumbnail: image('small'),
+    thumbnail: images.small,
     productType: row.productType,
-    // The image service draws one SVG per size; the largest serves extraLarge too.
-    images: {
-      small: image('small'),
-      medium: image('medium'),
-      large: image('large'),
-      extraLarge: image('large'),
-    },
+    images,
     categories: context.categories,
     availability: row.availability as Product['availability'],
     leadTime: row.leadTimeDays,

@@ -2,6 +2,7 @@ import { and, arrayContains, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { CategoryTree, TaxonomyCategory } from '../../contract/taxonomy.ts';
 import type { Database } from '../db/client.ts';
 import { categories } from '../db/schema.ts';
+import { categoryImagePath, imageSet } from '../http/product-images.ts';
 
 export const SHOP_ROOT_ID = 0;
 export const GROCERIES_ID = 10051;
@@ -23,6 +24,7 @@ export async function getCategoryWithDescendants(
   db: Database,
   id: number,
   depth: number,
+  apiEnv: string,
 ): Promise<CategoryTree | undefined> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   if (!row) return undefined;
@@ -36,8 +38,8 @@ export async function getCategoryWithDescendants(
       : [];
   const children = await childIdsOf(db, [row.id, ...descendantRows.map((d) => d.id)]);
   return {
-    category: toTaxonomyCategory(row, children.get(row.id) ?? []),
-    descendants: descendantRows.map((d) => toTaxonomyCategory(d, children.get(d.id) ?? [])),
+    category: toTaxonomyCategory(row, children.get(row.id) ?? [], apiEnv),
+    descendants: descendantRows.map((d) => toTaxonomyCategory(d, children.get(d.id) ?? [], apiEnv)),
   };
 }
 
@@ -57,7 +59,7 @@ async function childIdsOf(db: Database, parentIds: number[]): Promise<Map<number
   return byParent;
 }
 
-function toTaxonomyCategory(row: CategoryRow, childIds: number[]): TaxonomyCategory {
+function toTaxonomyCategory(row: CategoryRow, childIds: number[], apiEnv: string): TaxonomyCategory {
   return {
     id: String(row.id),
     name: row.name,
@@ -75,6 +77,7 @@ function toTaxonomyCategory(row: CategoryRow, childIds: number[]): TaxonomyCateg
     offer: row.offer,
     banner: row.banner,
     pageTitle: row.pageTitle,
-    image: null,
+    // Every category has a picture: a few of the foods of the leaves under it (src/server/pictures).
+    image: imageSet((variant) => categoryImagePath(apiEnv, String(row.id), variant)),
   };
 }
