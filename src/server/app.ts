@@ -6,6 +6,7 @@ import { type Clock, movableOf, systemClock } from './clock.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes, customerOrderRoutes } from './http/account.ts';
 import { addressRoutes } from './http/addresses.ts';
+import { adtechRoutes } from './http/adtech.ts';
 import { beaconRoutes } from './http/beacon.ts';
 import { DEFAULT_BODY_LIMIT_BYTES, limitBody, SMALL_BODY_LIMIT_BYTES } from './http/body-limit.ts';
 import { branchRoutes } from './http/branches.ts';
@@ -36,6 +37,7 @@ import { type CatalogueTuning, createCatalogueService } from './services/catalog
 import type { ServiceContext } from './services/context.ts';
 import { createOrderLifecycleJob, type OrderLifecycleJob } from './services/order-lifecycle.ts';
 import { DEFAULT_PASSWORD_COST, dummyPasswordHash, type PasswordCost } from './services/passwords.ts';
+import { createSponsorshipService } from './services/sponsorship.ts';
 import { createKeyStore } from './services/tokens.ts';
 
 export interface AppOptions {
@@ -131,6 +133,10 @@ export function createApp(options: AppOptions) {
   app.route(api('health', 1), healthRoutes(database, startedAt));
   app.route(api('taxonomy', 1), taxonomyRoutes(database.db));
   app.route(api('images', 1), productImageRoutes(database.db));
+  app.route(
+    api('adtech', 1),
+    adtechRoutes(createSponsorshipService(database.db, { apiBase: api('adtech', 1) })),
+  );
   const catalogue = createCatalogueService({
     db: database.db,
     clock: services.clock,
