@@ -1,11 +1,13 @@
 import type { AnyStateMachine } from 'xstate';
 import { addressBookMachine } from './address-book.machine.ts';
 import { appBannerMachine } from './app-banner.machine.ts';
+import { burgerMenuMachine } from './burger-menu.machine.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import { customerSlotMachine } from './customer-slot.machine.ts';
 import { deliveryPassMachine } from './delivery-pass.machine.ts';
 import { headerSearchMachine } from './header-search.machine.ts';
 import { interstitialsMachine } from './interstitials.machine.ts';
+import { megaMenuMachine } from './mega-menu.machine.ts';
 import { multiSearchMachine } from './multi-search.machine.ts';
 import { orderActionsMachine } from './order-actions.machine.ts';
 import { pageLoadingMachine } from './page-loading.machine.ts';
@@ -119,6 +121,18 @@ export const machines = {
     title:
       "Order actions: amend an order, change its slot, cancel the changes after 'Cancel changes?', cancel it after 'Cancel order?'",
     spec: 'doc 2 §2 my orders and view order, §4 Order amendment and cancel, Slot booking, §7 Orders, §8 Orders',
+  },
+  'mega-menu': {
+    machine: megaMenuMachine,
+    title:
+      "Mega menu: the Groceries button's lists on large screens, one level deeper per parent, View all and Offers, sponsorship banners",
+    spec: 'doc 3 §2 Header and navigation, §3 Mega menu state and Sponsorship banner, §4 Mega menu (large screens), §7 Taxonomy, Mega menu banners, Sponsorship tracking, §9',
+  },
+  'burger-menu': {
+    machine: burgerMenuMachine,
+    title:
+      "Burger menu: the slide-out on small screens, levels 0 to 3, 'Back up a level', closed on a width change",
+    spec: 'doc 3 §2 Header and navigation, §4 Burger menu (small screens), §9 (burger levels, animation, breakpoints, EoS_mobileBurgerMenuLoadingState)',
   },
 } as const satisfies Record<string, RegisteredMachine>;
 

@@ -6,6 +6,7 @@ import { type Clock, movableOf, systemClock } from './clock.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes, customerOrderRoutes } from './http/account.ts';
 import { addressRoutes } from './http/addresses.ts';
+import { adtechRoutes } from './http/adtech.ts';
 import { beaconRoutes } from './http/beacon.ts';
 import { DEFAULT_BODY_LIMIT_BYTES, limitBody, SMALL_BODY_LIMIT_BYTES } from './http/body-limit.ts';
 import { branchRoutes } from './http/branches.ts';
@@ -40,6 +41,7 @@ import { createMealDealService } from './services/meal-deals.ts';
 import { createOfferService } from './services/offers.ts';
 import { createOrderLifecycleJob, type OrderLifecycleJob } from './services/order-lifecycle.ts';
 import { DEFAULT_PASSWORD_COST, dummyPasswordHash, type PasswordCost } from './services/passwords.ts';
+import { createSponsorshipService } from './services/sponsorship.ts';
 import { createKeyStore } from './services/tokens.ts';
 
 export interface AppOptions {
@@ -135,6 +137,10 @@ export function createApp(options: AppOptions) {
   app.route(api('health', 1), healthRoutes(database, startedAt));
   app.route(api('taxonomy', 1), taxonomyRoutes(database.db, apiEnv));
   app.route(api('images', 1), productImageRoutes(database.db));
+  app.route(
+    api('adtech', 1),
+    adtechRoutes(createSponsorshipService(database.db, { apiBase: api('adtech', 1) })),
+  );
   const catalogue = createCatalogueService({
     db: database.db,
     clock: services.clock,

@@ -1,4 +1,5 @@
 import type { categories } from '../db/schema.ts';
+import { SPONSORSHIP_BANNER_BY_PATH } from './data/sponsorship-banners.ts';
 import { SHOPS } from './data/taxonomy/index.ts';
 import { hashString } from './random.ts';
 import type { DepartmentSpec, LeafSpec } from './vocabulary.ts';
@@ -92,6 +93,8 @@ export function buildTaxonomy(): Taxonomy {
         shortName: department.shortName ?? null,
         iconName: department.iconName,
       };
+      // A few departments carry a sponsorship banner (the mega menu's, doc 3 §3).
+      departmentRow.banner = SPONSORSHIP_BANNER_BY_PATH.get(departmentRow.path)?.id ?? null;
       rows.push(departmentRow);
       const aisleRows: CategoryRow[] = [];
       department.aisles.forEach((aisle, aislePosition) => {
