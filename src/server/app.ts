@@ -31,6 +31,7 @@ import { productImageRoutes } from './http/product-images.ts';
 import { rolloutRoutes } from './http/rollouts.ts';
 import { slotRoutes, slotTestingRoutes } from './http/slots.ts';
 import { storefrontRoutes } from './http/storefront.ts';
+import { readStorefrontRoutes, storefrontPageChecks } from './http/storefront-pages.ts';
 import { taxonomyRoutes } from './http/taxonomy.ts';
 import { testingRoutes } from './http/testing.ts';
 import { tokenRoutes } from './http/token.ts';
@@ -196,7 +197,13 @@ export function createApp(options: AppOptions) {
   }
 
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));
-  if (staticDir) app.route('/', storefrontRoutes(staticDir));
+  if (staticDir) {
+    const pages = {
+      routes: readStorefrontRoutes(),
+      checks: storefrontPageChecks({ catalogue, db: database.db }),
+    };
+    app.route('/', storefrontRoutes(staticDir, pages));
+  }
 
   app.onError((error, c) => {
     logger.error('unhandled error', { method: c.req.method, path: maskRequestPath(c.req.path), error });

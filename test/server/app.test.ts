@@ -120,8 +120,8 @@ describe('product images', () => {
 });
 
 describe('storefront', () => {
-  it('serves index.html for any path below /ecom, never cached', async () => {
-    for (const url of ['/ecom/', '/ecom/shop/browse/groceries', '/ecom/products/milk/1-2-3?x=1']) {
+  it('serves index.html for the pages below /ecom, never cached (404 for paths that are none: storefront-pages.test.ts)', async () => {
+    for (const url of ['/ecom/', '/ecom/shop/browse/groceries', '/ecom/find-a-store?x=1']) {
       const response = await app.request(url);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');

@@ -10,6 +10,7 @@ import { formatMoney } from '../../domain/money.ts';
 import type { DeliveryPassStatus } from '../../domain/orders.ts';
 import { LOGIN_PATH } from '../../domain/routing.ts';
 import { SEARCH_PATH, SEARCH_TERM_PARAM } from '../../domain/search-path.ts';
+import { type ShopArea, withOpenAreas } from '../../domain/shop-areas.ts';
 import { SIBLING_SHOPS, siblingShopHref } from '../../domain/sibling-shops.ts';
 
 export interface HeaderLinkModel {
@@ -138,15 +139,24 @@ export const HEADER_SERVICE_LINKS: readonly HeaderLinkModel[] = [
   { id: 'customer-service', label: 'Customer service', href: '/ecom/help-information/customer-service' },
 ];
 
-export const HEADER_MAIN_LINKS: readonly HeaderLinkModel[] = [
-  { id: 'entertaining', label: 'Entertaining', href: '/ecom/shop/browse/entertaining' },
-  { id: 'offers', label: 'Offers', href: '/ecom/shop/browse/offers' },
-  { id: 'new', label: 'New', href: '/ecom/shop/featured/new' },
-  { id: 'recipes', label: 'Recipes', href: '/ecom/recipes' },
-  { id: 'inspiration', label: 'Inspiration', href: '/ecom/content/inspiration' },
-  { id: 'favourites', label: 'Favourites', href: '/ecom/favourites' },
-  { id: 'my-orders', label: 'My orders', href: '/ecom/myaccount/my-orders' },
+/**
+ * The main links of doc 3 §2, each with the area it leads to: a link shows once its area has pages
+ * (src/domain/shop-areas.ts), so none leads to the not-found page.
+ */
+export const HEADER_MAIN_LINK_CHOICES: readonly (HeaderLinkModel & { area: ShopArea })[] = [
+  { id: 'entertaining', label: 'Entertaining', href: '/ecom/shop/browse/entertaining', area: 'entertaining' },
+  { id: 'offers', label: 'Offers', href: '/ecom/shop/browse/offers', area: 'offers' },
+  { id: 'new', label: 'New', href: '/ecom/shop/featured/new', area: 'new' },
+  { id: 'recipes', label: 'Recipes', href: '/ecom/recipes', area: 'recipes' },
+  { id: 'inspiration', label: 'Inspiration', href: '/ecom/content/inspiration', area: 'inspiration' },
+  { id: 'favourites', label: 'Favourites', href: '/ecom/favourites', area: 'favourites' },
+  { id: 'my-orders', label: 'My orders', href: '/ecom/myaccount/my-orders', area: 'myOrders' },
 ];
+
+/** The main links shown: those whose area is open. */
+export const HEADER_MAIN_LINKS: readonly HeaderLinkModel[] = withOpenAreas(HEADER_MAIN_LINK_CHOICES).map(
+  ({ area: _area, ...link }) => link,
+);
 
 export const SIGN_IN_LINK: HeaderLinkModel = { id: 'sign-in', label: 'Sign in', href: LOGIN_PATH };
 export const REGISTER_LINK: HeaderLinkModel = {
@@ -156,21 +166,32 @@ export const REGISTER_LINK: HeaderLinkModel = {
 };
 
 export const ACCOUNT_MENU_LABEL = 'My Account';
-const ACCOUNT_OVERVIEW: AccountMenuItem = {
+type AccountMenuLink = Extract<AccountMenuItem, { kind: 'link' }> & { area: ShopArea };
+
+const ACCOUNT_OVERVIEW: AccountMenuLink = {
   kind: 'link',
+  area: 'accountOverview',
   id: 'account-overview',
   label: 'Account overview',
   href: '/ecom/myaccount',
 };
-const DELIVERY_PASS: AccountMenuItem = {
+const DELIVERY_PASS: AccountMenuLink = {
   kind: 'link',
+  area: 'deliveryPass',
   id: 'delivery-pass',
   label: 'Delivery Pass',
   href: '/ecom/myaccount/delivery-pass',
 };
-const LISTS: AccountMenuItem = { kind: 'link', id: 'lists', label: 'Lists', href: '/ecom/lists' };
-const LOYALTY_HUB: AccountMenuItem = {
+const LISTS: AccountMenuLink = {
   kind: 'link',
+  area: 'lists',
+  id: 'lists',
+  label: 'Lists',
+  href: '/ecom/lists',
+};
+const LOYALTY_HUB: AccountMenuLink = {
+  kind: 'link',
+  area: 'loyalty',
   id: 'loyalty',
   label: 'myWaitrose',
   href: '/ecom/my-waitrose',
@@ -204,19 +225,20 @@ export function showsDeliveryPass(status: DeliveryPassStatus | null): boolean {
 
 /**
  * The My Account menu (doc 3 §2): Account overview, Delivery Pass (active or available only), Lists, the
- * loyalty hub, then Sign out; staff signed on as a customer get 'Return to admin' instead (doc 3 §6).
+ * loyalty hub, then Sign out; staff signed on as a customer get 'Return to admin' instead (doc 3 §6). A link
+ * whose area has no pages yet (src/domain/shop-areas.ts: Lists, the loyalty hub) waits for it.
  */
 export function accountMenuItems(
   isStaffOnBehalf: boolean,
   deliveryPassStatus: DeliveryPassStatus | null,
 ): AccountMenuItem[] {
-  return [
+  const links = withOpenAreas([
     ACCOUNT_OVERVIEW,
     ...(showsDeliveryPass(deliveryPassStatus) ? [DELIVERY_PASS] : []),
     LISTS,
     LOYALTY_HUB,
-    isStaffOnBehalf ? RETURN_TO_ADMIN : SIGN_OUT,
-  ];
+  ]).map(({ area: _area, ...link }): AccountMenuItem => link);
+  return [...links, isStaffOnBehalf ? RETURN_TO_ADMIN : SIGN_OUT];
 }
 
 /** 'Trolley, 1 item', 'Trolley, 3 items', 'Trolley, 99+ items'. */

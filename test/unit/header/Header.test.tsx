@@ -54,16 +54,13 @@ describe('Header landmarks and links', () => {
     expect(screen.getByRole('link', { name: 'Waitrose home' })).toHaveAttribute('href', '/ecom/');
   });
 
-  it('shows the main links in order, to their pages', () => {
+  it('shows the main links of the areas that have pages, in order, to their pages', () => {
     renderHeader();
     const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Entertaining', '/ecom/shop/browse/entertaining'],
       ['Offers', '/ecom/shop/browse/offers'],
       ['New', '/ecom/shop/featured/new'],
-      ['Recipes', '/ecom/recipes'],
-      ['Inspiration', '/ecom/content/inspiration'],
-      ['Favourites', '/ecom/favourites'],
       ['My orders', '/ecom/myaccount/my-orders'],
     ]);
   });
@@ -131,14 +128,14 @@ describe('Header, signed in', () => {
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 
-  it('opens the menu with Account overview, Lists, the loyalty hub and Sign out', async () => {
+  it('opens the menu with Account overview and Sign out (Lists and the loyalty hub wait for their pages)', async () => {
     const { user } = renderHeader({ session: SIGNED_IN });
     await user.click(myAccountButton());
     expect(myAccountButton()).toHaveAttribute('aria-expanded', 'true');
-    expect(menuItemNames()).toEqual(['Account overview', 'Lists', 'myWaitrose', 'Sign out']);
+    expect(menuItemNames()).toEqual(['Account overview', 'Sign out']);
     expect(screen.getByRole('link', { name: 'Account overview' })).toHaveAttribute('href', '/ecom/myaccount');
-    expect(screen.getByRole('link', { name: 'Lists' })).toHaveAttribute('href', '/ecom/lists');
-    expect(screen.getByRole('link', { name: 'myWaitrose' })).toHaveAttribute('href', '/ecom/my-waitrose');
+    expect(screen.queryByRole('link', { name: 'Lists' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'myWaitrose' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Return to admin' })).not.toBeInTheDocument();
   });
 
@@ -151,13 +148,7 @@ describe('Header, signed in', () => {
     const { user } = renderHeader({ session: SIGNED_IN, deliveryPassStatus });
     await user.click(myAccountButton());
     if (shown) {
-      expect(menuItemNames()).toEqual([
-        'Account overview',
-        'Delivery Pass',
-        'Lists',
-        'myWaitrose',
-        'Sign out',
-      ]);
+      expect(menuItemNames()).toEqual(['Account overview', 'Delivery Pass', 'Sign out']);
       expect(screen.getByRole('link', { name: 'Delivery Pass' })).toHaveAttribute(
         'href',
         '/ecom/myaccount/delivery-pass',
@@ -219,7 +210,7 @@ describe('Header, staff signed on as a customer', () => {
   it('offers Return to admin in the menu, and no Sign out', async () => {
     const { user, onReturnToAdmin, onSignOut } = renderHeader({ session: STAFF_ON_BEHALF });
     await user.click(myAccountButton());
-    expect(menuItemNames()).toEqual(['Account overview', 'Lists', 'myWaitrose', 'Return to admin']);
+    expect(menuItemNames()).toEqual(['Account overview', 'Return to admin']);
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Return to admin' }));
     expect(onReturnToAdmin).toHaveBeenCalledOnce();

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SHOP_AREAS } from '../../../src/domain/shop-areas.ts';
 import { bookedSlotLabel } from '../../../src/domain/slot-booking-display.ts';
 import {
   accountMenuItems,
   type DeliveryPassStatus,
+  HEADER_MAIN_LINK_CHOICES,
+  HEADER_MAIN_LINKS,
   type HeaderInput,
   headerViewModel,
   showsDeliveryPass,
@@ -122,12 +125,12 @@ describe('headerViewModel', () => {
 
 describe('accountMenuItems', () => {
   it.each<[boolean, DeliveryPassStatus | null, string[]]>([
-    [false, null, ['account-overview', 'lists', 'loyalty', 'sign-out']],
-    [false, 'NOT_AVAILABLE', ['account-overview', 'lists', 'loyalty', 'sign-out']],
-    [false, 'AVAILABLE', ['account-overview', 'delivery-pass', 'lists', 'loyalty', 'sign-out']],
-    [false, 'ACTIVE', ['account-overview', 'delivery-pass', 'lists', 'loyalty', 'sign-out']],
-    [true, null, ['account-overview', 'lists', 'loyalty', 'return-to-admin']],
-    [true, 'ACTIVE', ['account-overview', 'delivery-pass', 'lists', 'loyalty', 'return-to-admin']],
+    [false, null, ['account-overview', 'sign-out']],
+    [false, 'NOT_AVAILABLE', ['account-overview', 'sign-out']],
+    [false, 'AVAILABLE', ['account-overview', 'delivery-pass', 'sign-out']],
+    [false, 'ACTIVE', ['account-overview', 'delivery-pass', 'sign-out']],
+    [true, null, ['account-overview', 'return-to-admin']],
+    [true, 'ACTIVE', ['account-overview', 'delivery-pass', 'return-to-admin']],
   ])('staff on behalf %s, delivery pass %s → %j', (staff, status, expected) => {
     expect(ids(accountMenuItems(staff, status))).toEqual(expected);
   });
@@ -151,5 +154,30 @@ describe('trolleyAccessibleName', () => {
     [100, 'Trolley, 99+ items'],
   ])('%s → %s', (count, name) => {
     expect(trolleyAccessibleName(count)).toBe(name);
+  });
+});
+
+describe('links wait for their areas (src/domain/shop-areas.ts)', () => {
+  it('shows a main link exactly when its area is open', () => {
+    expect(HEADER_MAIN_LINKS.map((link) => link.id)).toEqual(
+      HEADER_MAIN_LINK_CHOICES.filter((link) => SHOP_AREAS[link.area]).map((link) => link.id),
+    );
+  });
+
+  it.each([
+    ['recipes', '/ecom/recipes'],
+    ['inspiration', '/ecom/content/inspiration'],
+    ['favourites', '/ecom/favourites'],
+  ])('leaves out %s (%s), which has no pages yet', (id) => {
+    expect(HEADER_MAIN_LINKS.map((link) => link.id)).not.toContain(id);
+  });
+
+  it('keeps Entertaining, Offers, New and My orders', () => {
+    expect(HEADER_MAIN_LINKS.map((link) => link.label)).toEqual([
+      'Entertaining',
+      'Offers',
+      'New',
+      'My orders',
+    ]);
   });
 });
