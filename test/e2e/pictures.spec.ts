@@ -2,6 +2,7 @@ import { AccountPage } from './pages/account.ts';
 import { Pictures } from './pages/pictures.ts';
 import { ProductListPage } from './pages/product-list.ts';
 import { SignInPage } from './pages/sign-in.ts';
+import { accessibilityFailures } from './support/accessibility.ts';
 import { SEEDED_PASSWORD } from './support/shopper.ts';
 import { expect, test } from './support/test.ts';
 
@@ -90,5 +91,8 @@ for (const signedIn of [false, true]) {
     const facts = await pictures.facts(picture);
     expect(facts).toMatchObject({ loading: 'eager', fetchPriority: 'high', width: '480', height: '480' });
     await expect.poll(async () => (await pictures.facts(picture)).loaded).toBe(true);
+
+    // The phone layout (the picture beside the name) keeps the page accessible.
+    expect(await accessibilityFailures(page, { within: 'main' })).toEqual([]);
   });
 }

@@ -198,6 +198,16 @@ describe('packshots', () => {
     expect(brandPalette('Waitrose').main).toBe('hsl(84, 48%, 36%)');
   });
 
+  it('caps milk as a British shopper knows it: whole blue, semi-skimmed green, skimmed red', () => {
+    const milk = { ...product, packing: 'carton', food: 'glass-of-milk' };
+    const whole = renderPackshot({ ...milk, kind: 'British Whole Milk' }, 'medium');
+    const semi = renderPackshot({ ...milk, kind: 'Semi Skimmed Milk' }, 'medium');
+    const skimmed = renderPackshot({ ...milk, kind: 'Skimmed Milk' }, 'medium');
+    expect(whole).toContain('hsl(215, 80%, 48%)');
+    expect(semi).toContain('hsl(130, 60%, 40%)');
+    expect(skimmed).toContain('hsl(355, 75%, 50%)');
+  });
+
   it('draws neighbouring products of a list differently', () => {
     const milks = inputs.filter((input) => /Milk$/.test(input.name)).slice(0, 8);
     const drawn = new Set(milks.map((input) => renderPackshot(input, 'small')));

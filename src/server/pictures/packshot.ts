@@ -176,8 +176,20 @@ export function brandPalette(brand: string): Palette {
   };
 }
 
+/** Caps a British shopper knows milk by: whole blue, semi-skimmed green, 1% orange, skimmed red. */
+const MILK_CAPS: [RegExp, string][] = [
+  [/semi[ -]skimmed/i, 'hsl(130, 60%, 40%)'],
+  [/\b1% fat\b/i, 'hsl(28, 90%, 52%)'],
+  [/skimmed/i, 'hsl(355, 75%, 50%)'],
+  [/whole/i, 'hsl(215, 80%, 48%)'],
+];
+
 /** The kind's own colour, for caps, lids and stickers: whole milk and skimmed milk differ. */
 function kindAccent(kind: string): string {
+  if (/milk\b/i.test(kind)) {
+    const cap = MILK_CAPS.find(([words]) => words.test(kind));
+    if (cap) return cap[1];
+  }
   const hash = hashString(`kind:${kind.toLowerCase()}`);
   return `hsl(${hash % 360}, ${62 + ((hash >>> 11) % 20)}%, ${46 + ((hash >>> 19) % 10)}%)`;
 }
