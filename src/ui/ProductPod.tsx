@@ -75,6 +75,11 @@ export interface ProductPodProps {
   quantityControl?: ComponentType<QuantityWithUnitsProps> | undefined;
   /** The shopper opens the product's page from the pod (for product_click). */
   onOpen?: (() => void) | undefined;
+  /**
+   * The pod is on the list's first screen: its picture loads at once, ahead of others (the largest image in
+   * view is never lazy-loaded); the rest load as they come near.
+   */
+  priority?: boolean;
 }
 
 /** The category page to find something else when this one cannot be bought (doc 3 §8 view alternatives). */
@@ -98,6 +103,7 @@ export function ProductPod({
   onQuantityChange,
   quantityControl: QuantityWithUnits,
   onOpen,
+  priority = false,
 }: ProductPodProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const unavailable = availabilityMessage(product.availability);
@@ -114,7 +120,8 @@ export function ProductPod({
             alt=""
             width={160}
             height={160}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         </Link>

@@ -72,6 +72,7 @@ describe('taxonomy', () => {
         'offer',
         'banner',
         'pageTitle',
+        'image',
       ].sort(),
     );
     expect(body.descendants.length).toBeGreaterThan(5);

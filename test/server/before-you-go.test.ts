@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BeforeYouGo, beforeYouGoSchema } from '../../src/contract/checkout.ts';
 import { CHECKOUT_REFUSALS } from '../../src/domain/checkout.ts';
 import { products } from '../../src/server/db/schema.ts';
+import { picturesVersion } from '../../src/server/pictures/product-picture.ts';
 import type { Browser, Harness } from './support/auth-harness.ts';
 import {
   bookCollection,
@@ -102,7 +103,7 @@ describe('the steps', () => {
     expect(close.body.interstitials[0]?.products[0]).toMatchObject({
       name: 'Test yogurtA',
       lineNumber: P.yogurtA?.lineNumber,
-      thumbnail: `/api/images-prod/v1/products/${P.yogurtA?.lineNumber}/small.svg`,
+      thumbnail: `/api/images-prod/v1/products/${P.yogurtA?.lineNumber}/small.svg?v=${picturesVersion()}`,
       currentSaleUnitPrice: {
         price: { amount: 2, currencyCode: 'GBP' },
         quantity: { amount: 1, uom: 'C62' },

@@ -4,6 +4,7 @@ import type { Order } from '../../src/contract/checkout.ts';
 import { CHECKOUT_REFUSALS } from '../../src/domain/checkout.ts';
 import { MESSAGES } from '../../src/domain/validation.ts';
 import { customerOrders, paymentCards } from '../../src/server/db/schema.ts';
+import { picturesVersion } from '../../src/server/pictures/product-picture.ts';
 import type { Harness } from './support/auth-harness.ts';
 import {
   bookCollection,
@@ -169,7 +170,9 @@ describe('GET orders/{id}: the PENDING order as checkout shows it', () => {
       depositPrice: null,
       substitutionAllowed: true,
     });
-    expect(coffee?.product.thumbnail).toBe(`/api/images-prod/v1/products/${P.coffee?.lineNumber}/small.svg`);
+    expect(coffee?.product.thumbnail).toBe(
+      `/api/images-prod/v1/products/${P.coffee?.lineNumber}/small.svg?v=${picturesVersion()}`,
+    );
     expect(order.orderLines[1]?.depositPrice).toEqual({ amount: 1.2, currencyCode: 'GBP' });
     // Under the delivery minimum while no slot is booked.
     expect(order.orderWarnings).toEqual([

@@ -3,6 +3,7 @@ import { formatMoneyShort } from '../../src/domain/money.ts';
 import { PRODUCT_LOOKUP_MAX } from '../../src/domain/search-limits.ts';
 import { createSettableClock } from '../../src/server/clock.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import { picturesVersion } from '../../src/server/pictures/product-picture.ts';
 import { createCatalogueService } from '../../src/server/services/catalogue.ts';
 import { PROMOTION_GROUP_LINE_NUMBERS_MAX, productSlug } from '../../src/server/services/products.ts';
 import {
@@ -176,11 +177,12 @@ describe('a product as every call answers it (doc 3 §3)', () => {
     const product = await productOf(row.line_number);
     expect(product.url).toBe(`/ecom/products/${productSlug(row.name)}/${row.id}`);
     expect(product.url).toMatch(/^\/ecom\/products\/[a-z0-9-]+\/[0-9-]+$/);
+    const v = picturesVersion();
     expect(product.images).toEqual({
-      small: `/api/images-prod/v1/products/${row.line_number}/small.svg`,
-      medium: `/api/images-prod/v1/products/${row.line_number}/medium.svg`,
-      large: `/api/images-prod/v1/products/${row.line_number}/large.svg`,
-      extraLarge: `/api/images-prod/v1/products/${row.line_number}/large.svg`,
+      small: `/api/images-prod/v1/products/${row.line_number}/small.svg?v=${v}`,
+      medium: `/api/images-prod/v1/products/${row.line_number}/medium.svg?v=${v}`,
+      large: `/api/images-prod/v1/products/${row.line_number}/large.svg?v=${v}`,
+      extraLarge: `/api/images-prod/v1/products/${row.line_number}/extraLarge.svg?v=${v}`,
     });
     expect(product.thumbnail).toBe(product.images.small);
     const chain = await shop.rows<{ id: number; name: string; path: string }>(

@@ -33,14 +33,24 @@ export function impressionOf(product: Product, listName: string, position: numbe
   };
 }
 
+/** Pods on a list's first screen at the widest layout: their pictures load at once, at high priority. */
+export const FIRST_SCREEN_PODS = 6;
+
 interface ProductGridItemProps {
   product: Product;
+  priority: boolean;
   impression: ProductImpression;
   onQuantityChange: ProductGridProps['onQuantityChange'];
   quantityControl: ProductPodProps['quantityControl'];
 }
 
-function ProductGridItem({ product, impression, onQuantityChange, quantityControl }: ProductGridItemProps) {
+function ProductGridItem({
+  product,
+  priority,
+  impression,
+  onQuantityChange,
+  quantityControl,
+}: ProductGridItemProps) {
   // product_click goes with the shop's analytics: a product opened before the shop has arrived is not counted.
   const shop = useShop();
   const inTrolley = useTrolleyQuantity(product.lineNumber);
@@ -54,6 +64,7 @@ function ProductGridItem({ product, impression, onQuantityChange, quantityContro
         quantityUnit={inTrolley?.uom ?? null}
         onQuantityChange={onQuantityChange && ((_, quantity) => onQuantityChange(product, quantity))}
         quantityControl={quantityControl}
+        priority={priority}
       />
     </li>
   );
@@ -99,6 +110,7 @@ export function ProductGrid({
           <ProductGridItem
             key={product.lineNumber}
             product={product}
+            priority={index < FIRST_SCREEN_PODS}
             impression={impressions[index] ?? impressionOf(product, listName, index + 1)}
             onQuantityChange={onQuantityChange}
             quantityControl={quantityControl}

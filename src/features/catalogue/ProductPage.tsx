@@ -76,6 +76,8 @@ export function ProductPage({ product, onQuantityChange, inTrolley = null }: Pro
             alt={product.name}
             width={480}
             height={480}
+            loading="eager"
+            fetchPriority="high"
           />
           <MarketingBadges badges={product.marketingBadges} size="large" />
         </div>

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { categories, products } from '../db/schema.ts';
 import { renderCategoryPicture } from '../pictures/category-picture.ts';
 import { Lru } from '../pictures/lru.ts';
-import { IMAGE_PIXELS, type ImageVariant, isImageVariant, renderPackshot } from '../pictures/packshot.ts';
+import { type ImageVariant, isImageVariant, renderPackshot } from '../pictures/packshot.ts';
 import { packshotInputOf, picturesVersion } from '../pictures/product-picture.ts';
 import { apiError } from './errors.ts';
 
@@ -109,5 +109,3 @@ export function productImageRoutes(db: Database) {
       return svgAnswer(c, svg, etag);
     });
 }
-
-export { IMAGE_PIXELS };

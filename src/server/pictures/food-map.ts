@@ -278,7 +278,7 @@ const FOOD_RULES: readonly Rule[] = [
     'cut-of-meat',
   ),
   // Fruit and vegetables.
-  rule('granny smith|green apple|apple slices|sparkling apple', 'green-apple'),
+  rule('granny smith apples?|green apples?|apple slices|sparkling apple', 'green-apple'),
   rule('apple', 'red-apple'),
   rule('plantain|banana', 'banana'),
   rule('orange|easy peeler|mandarin|clementine|satsuma|tangerine|grapefruit', 'tangerine'),

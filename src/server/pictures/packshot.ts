@@ -98,7 +98,17 @@ export interface PackshotInput {
   kind: string;
   /** The category's hue (products.image_hue): tints the background. */
   hue: number;
+  /** A bottle's glass: dark green (reds), pale (whites, sparkling) or clear pink (rosés); dark when absent. */
+  glass?: Glass;
 }
+
+export type Glass = 'dark' | 'pale' | 'blush';
+
+const GLASS: Record<Glass, string> = {
+  dark: 'hsl(150, 28%, 16%)',
+  pale: 'hsl(75, 35%, 62%)',
+  blush: 'hsl(350, 70%, 80%)',
+};
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const LABEL = '#fffdf7';
@@ -166,8 +176,20 @@ export function brandPalette(brand: string): Palette {
   };
 }
 
+/** Caps a British shopper knows milk by: whole blue, semi-skimmed green, 1% orange, skimmed red. */
+const MILK_CAPS: [RegExp, string][] = [
+  [/semi[ -]skimmed/i, 'hsl(130, 60%, 40%)'],
+  [/\b1% fat\b/i, 'hsl(28, 90%, 52%)'],
+  [/skimmed/i, 'hsl(355, 75%, 50%)'],
+  [/whole/i, 'hsl(215, 80%, 48%)'],
+];
+
 /** The kind's own colour, for caps, lids and stickers: whole milk and skimmed milk differ. */
 function kindAccent(kind: string): string {
+  if (/milk\b/i.test(kind)) {
+    const cap = MILK_CAPS.find(([words]) => words.test(kind));
+    if (cap) return cap[1];
+  }
   const hash = hashString(`kind:${kind.toLowerCase()}`);
   return `hsl(${hash % 360}, ${62 + ((hash >>> 11) % 20)}%, ${46 + ((hash >>> 19) % 10)}%)`;
 }
@@ -176,7 +198,8 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Words that fit a width: the largest font size up to `max`, shortened with an ellipsis below `min`. */
 function fitText(text: string, width: number, max: number, min = 15): { text: string; size: number } {
-  const perChar = 0.56;
+  // Bold sans-serif letters are about 0.6 em wide on average; a little more keeps the words inside the pack.
+  const perChar = 0.62;
   const clean = text.trim();
   const size = Math.min(max, width / Math.max(1, clean.length * perChar));
   if (size >= min) return { text: clean, size: round(size) };
@@ -208,7 +231,7 @@ interface Drawing {
   brand: string;
 }
 
-type PackDrawer = (p: Palette, accent: string, food: string, brand: string) => Drawing;
+type PackDrawer = (p: Palette, accent: string, food: string, brand: string, glass: Glass) => Drawing;
 
 const shine = (d: string) =>
   `<path d="${d}" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="9" stroke-linecap="round"/>`;
@@ -224,15 +247,16 @@ const PACKS: Record<PackShape, PackDrawer> = {
     front: '',
     brand: words(brand, 200, 294, 100, 17, p.dark),
   }),
-  wine: (p, accent, food, brand) => ({
+  wine: (p, accent, food, brand, glass) => ({
     back:
-      `<path d="M184 40h32v80c0 22 40 30 40 70v148a12 12 0 0 1-12 12h-88a12 12 0 0 1-12-12V190c0-40 40-48 40-70z" fill="hsl(150, 28%, 16%)"/>` +
+      `<path d="M184 40h32v80c0 22 40 30 40 70v148a12 12 0 0 1-12 12h-88a12 12 0 0 1-12-12V190c0-40 40-48 40-70z" fill="${GLASS[glass]}"/>` +
       `<rect x="182" y="34" width="36" height="64" rx="5" fill="${accent}"/>` +
       `<rect x="152" y="212" width="96" height="116" rx="6" fill="${LABEL}" stroke="${p.main}" stroke-width="5"/>` +
+      `<rect x="152" y="290" width="96" height="38" rx="6" fill="${p.main}"/>` +
       shine('M162 196v40'),
-    food: useIcon(food, 172, 220, 56),
+    food: useIcon(food, 170, 222, 60),
     front: '',
-    brand: words(brand, 200, 306, 84, 15, p.dark),
+    brand: words(brand, 200, 315, 84, 15, p.ink),
   }),
   carton: (p, accent, food, brand) => ({
     back:
@@ -355,13 +379,19 @@ export function renderPackshot(input: PackshotInput, variant: ImageVariant): str
   const hue = ((Math.round(input.hue) % 360) + 360) % 360;
   const food = hasIcon(input.food) ? input.food : FALLBACK_ICON;
   const palette = brandPalette(input.brand);
-  const pack = PACKS[packShapeOf(input.packing)](palette, kindAccent(input.kind), food, input.brand);
+  const pack = PACKS[packShapeOf(input.packing)](
+    palette,
+    kindAccent(input.kind),
+    food,
+    input.brand,
+    input.glass ?? 'dark',
+  );
   const pixels = IMAGE_PIXELS[variant];
   const name = escapeXml(input.name);
-  const readable = variant !== 'small';
+  // A list's pods show the small picture at about 180 px: the brand reads there, the size is beside it.
   const size = input.size.trim();
   const sizeTag =
-    readable && size !== ''
+    variant !== 'small' && size !== ''
       ? (() => {
           const fitted = fitText(size, 150, 24);
           const width = Math.min(170, Math.max(64, fitted.text.length * fitted.size * 0.6 + 28));
@@ -381,7 +411,7 @@ export function renderPackshot(input: PackshotInput, variant: ImageVariant): str
     pack.back +
     pack.food +
     pack.front +
-    (readable ? pack.brand : '') +
+    pack.brand +
     sizeTag +
     `</svg>`
   );

@@ -3,7 +3,7 @@ import { hashString } from '../seed/random.ts';
 import { leafWordsAt, renderCategoryPicture } from './category-picture.ts';
 import { productIcon } from './food-map.ts';
 import { ICON_SOURCE } from './icons.ts';
-import { type PackshotInput, renderPackshot } from './packshot.ts';
+import { type Glass, type PackshotInput, renderPackshot } from './packshot.ts';
 
 /** What the pictures read of a product row and its category. */
 export interface ProductPictureRow {
@@ -50,7 +50,15 @@ export function packshotInputOf(row: ProductPictureRow): PackshotInput {
     food: productIcon(kind, leaf),
     kind,
     hue: row.imageHue,
+    glass: glassOf(row.categoryPath, kind),
   };
+}
+
+/** Whites and sparkling wines come in pale bottles, rosés in clear pink ones, the rest in dark green. */
+function glassOf(path: string, kind: string): Glass {
+  if (/rose_wine|(^|\/)rose|blush/.test(path) || /\b(?:ros[eé]|rosado|blush)\b/i.test(kind)) return 'blush';
+  if (/white_wine|champagne|sparkling|prosecco|cava/.test(path)) return 'pale';
+  return 'dark';
 }
 
 let version: string | undefined;

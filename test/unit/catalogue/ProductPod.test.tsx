@@ -38,6 +38,20 @@ describe('the product pod (doc 3 §3 Product)', () => {
     expect(pod.querySelector('img[src$="/small.svg"]')).not.toBeNull();
   });
 
+  it('loads its picture lazily, with its size set so nothing shifts', () => {
+    const image = renderPod().querySelector('img');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('fetchpriority', 'auto');
+    expect(image).toHaveAttribute('width', '160');
+    expect(image).toHaveAttribute('height', '160');
+  });
+
+  it('loads its picture at once and first when it is on the list’s first screen', () => {
+    const image = renderPod({}, { priority: true }).querySelector('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows offers linking to their page, members-only offers, the price before and marketing badges', () => {
     const pod = renderPod({
       promotions: [
