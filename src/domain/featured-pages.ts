@@ -22,7 +22,7 @@ export const FEATURED_PAGES: Readonly<Record<FeaturedPage, FeaturedPageSpec>> = 
 };
 
 /** Products added within this many days of the newest count as new. */
-export const NEW_PRODUCTS_DAYS = 60;
+export const NEW_PRODUCTS_DAYS = 30;
 
 /** The featured page a path segment names (any case), or null. */
 export function featuredPageOf(segment: string): FeaturedPage | null {
