@@ -151,3 +151,19 @@ test('the offer pages fit a 390 px wide screen', async ({ page }) => {
   await page.goto(`/ecom/shop/offers/${offerId}`);
   await expect(new OfferPage(page).heading(description)).toBeVisible();
 });
+
+test('an offer that cannot be loaded says so and loads on Try again', async ({ page }) => {
+  const { product, description } = await productOnOffer(page);
+  const offerId = product.promotions[0]?.promotionId;
+  let failing = true;
+  await page.route(`**/api/offers-prod/v1/offers/${offerId}?**`, (route) =>
+    failing ? route.fulfill({ status: 500, json: { type: 'INTERNAL', message: 'down' } }) : route.fallback(),
+  );
+  await page.goto(`/ecom/shop/offers/${offerId}`);
+  await expect(page.getByRole('heading', { name: 'Sorry, something has gone wrong...' })).toBeVisible({
+    timeout: 20_000,
+  });
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(new OfferPage(page).heading(description)).toBeVisible();
+});
