@@ -167,3 +167,18 @@ test('an offer that cannot be loaded says so and loads on Try again', async ({ p
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(new OfferPage(page).heading(description)).toBeVisible();
 });
+
+test('an offer-type highlights page lists that type, and an unknown featured page is not found', async ({
+  page,
+}) => {
+  await page.goto('/ecom/shop/browse/offers/highlights/multi_buy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByText('Multibuy', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/ecom/shop/featured/nothing-here');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible({
+    timeout: 20_000,
+  });
+});
