@@ -58,8 +58,8 @@ import { Route as MainSignedInResolveOrderPaymentCustomerOrderIdRouteImport } fr
 import { Route as MainSignedInShopTrolleyRouteImport } from './routes/_main/_signedIn/shop/trolley'
 import { Route as MainProductsProductNameProductIdRouteImport } from './routes/_main/products/$productName/$productId'
 import { Route as MainShopBrowseSplatRouteImport } from './routes/_main/shop/browse/$'
+import { Route as MainShopBuylistSplatRouteImport } from './routes/_main/shop/buylist/$'
 import { Route as MainShopFeaturedSplatRouteImport } from './routes/_main/shop/featured/$'
-import { Route as MainShopFeaturedBundlesRouteImport } from './routes/_main/shop/featured/bundles'
 import { Route as MainShopFeaturedMealDealsRouteImport } from './routes/_main/shop/featured/meal-deals'
 import { Route as MainShopMealDealsMealDealIdRouteImport } from './routes/_main/shop/meal-deals/$mealDealId'
 import { Route as MainShopOffersOfferIdRouteImport } from './routes/_main/shop/offers/$offerId'
@@ -74,8 +74,6 @@ import { Route as MainSignedInMyaccountMyOrdersIndexRouteImport } from './routes
 import { Route as MainShopBrowseEntertainingIndexRouteImport } from './routes/_main/shop/browse/entertaining/index'
 import { Route as MainShopBrowseGroceriesIndexRouteImport } from './routes/_main/shop/browse/groceries/index'
 import { Route as MainShopBrowseGroceriesChristmasRouteImport } from './routes/_main/shop/browse/groceries/christmas'
-import { Route as MainShopBuylistLineNumbersIndexRouteImport } from './routes/_main/shop/buylist/$lineNumbers/index'
-import { Route as MainShopBuylistLineNumbersPreviewRouteImport } from './routes/_main/shop/buylist/$lineNumbers/preview'
 import { Route as MinimalSignedInOrderConfirmationCustomerOrderIdSplatRouteImport } from './routes/_minimal/_signedIn/order-confirmation/$customerOrderId/$'
 import { Route as MainSignedInBookslotCollectionEntertainingIndexRouteImport } from './routes/_main/_signedIn/bookslot/collection/entertaining/index'
 import { Route as MainSignedInBookslotCollectionEntertainingChristmasRouteImport } from './routes/_main/_signedIn/bookslot/collection/entertaining/christmas'
@@ -348,14 +346,14 @@ const MainShopBrowseSplatRoute = MainShopBrowseSplatRouteImport.update({
   path: '/shop/browse/$',
   getParentRoute: () => MainRoute,
 } as any)
+const MainShopBuylistSplatRoute = MainShopBuylistSplatRouteImport.update({
+  id: '/shop/buylist/$',
+  path: '/shop/buylist/$',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainShopFeaturedSplatRoute = MainShopFeaturedSplatRouteImport.update({
   id: '/shop/featured/$',
   path: '/shop/featured/$',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainShopFeaturedBundlesRoute = MainShopFeaturedBundlesRouteImport.update({
-  id: '/shop/featured/bundles',
-  path: '/shop/featured/bundles',
   getParentRoute: () => MainRoute,
 } as any)
 const MainShopFeaturedMealDealsRoute =
@@ -441,18 +439,6 @@ const MainShopBrowseGroceriesChristmasRoute =
     path: '/shop/browse/groceries/christmas',
     getParentRoute: () => MainRoute,
   } as any)
-const MainShopBuylistLineNumbersIndexRoute =
-  MainShopBuylistLineNumbersIndexRouteImport.update({
-    id: '/shop/buylist/$lineNumbers/',
-    path: '/shop/buylist/$lineNumbers/',
-    getParentRoute: () => MainRoute,
-  } as any)
-const MainShopBuylistLineNumbersPreviewRoute =
-  MainShopBuylistLineNumbersPreviewRouteImport.update({
-    id: '/shop/buylist/$lineNumbers/preview',
-    path: '/shop/buylist/$lineNumbers/preview',
-    getParentRoute: () => MainRoute,
-  } as any)
 const MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute =
   MinimalSignedInOrderConfirmationCustomerOrderIdSplatRouteImport.update({
     id: '/order-confirmation/$customerOrderId/$',
@@ -533,8 +519,8 @@ export interface FileRoutesByFullPath {
   '/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/shop/buylist/$': typeof MainShopBuylistSplatRoute
   '/shop/featured/$': typeof MainShopFeaturedSplatRoute
-  '/shop/featured/bundles': typeof MainShopFeaturedBundlesRoute
   '/shop/featured/meal-deals': typeof MainShopFeaturedMealDealsRoute
   '/shop/meal-deals/$mealDealId': typeof MainShopMealDealsMealDealIdRoute
   '/shop/offers/$offerId': typeof MainShopOffersOfferIdRoute
@@ -548,13 +534,11 @@ export interface FileRoutesByFullPath {
   '/bookslot/collection/reselect-service': typeof MainSignedInBookslotCollectionReselectServiceRoute
   '/bookslot/collection/selectcollectionservice': typeof MainSignedInBookslotCollectionSelectcollectionserviceRoute
   '/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
-  '/shop/buylist/$lineNumbers/preview': typeof MainShopBuylistLineNumbersPreviewRoute
   '/order-confirmation/$customerOrderId/$': typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute
   '/bookslot/collection/': typeof MainSignedInBookslotCollectionIndexRoute
   '/myaccount/my-orders/': typeof MainSignedInMyaccountMyOrdersIndexRoute
   '/shop/browse/entertaining/': typeof MainShopBrowseEntertainingIndexRoute
   '/shop/browse/groceries/': typeof MainShopBrowseGroceriesIndexRoute
-  '/shop/buylist/$lineNumbers/': typeof MainShopBuylistLineNumbersIndexRoute
   '/bookslot/collection/entertaining/christmas': typeof MainSignedInBookslotCollectionEntertainingChristmasRoute
   '/myaccount/my-orders/order/$customerOrderId': typeof MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute
   '/bookslot/collection/entertaining/': typeof MainSignedInBookslotCollectionEntertainingIndexRoute
@@ -599,8 +583,8 @@ export interface FileRoutesByTo {
   '/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/shop/buylist/$': typeof MainShopBuylistSplatRoute
   '/shop/featured/$': typeof MainShopFeaturedSplatRoute
-  '/shop/featured/bundles': typeof MainShopFeaturedBundlesRoute
   '/shop/featured/meal-deals': typeof MainShopFeaturedMealDealsRoute
   '/shop/meal-deals/$mealDealId': typeof MainShopMealDealsMealDealIdRoute
   '/shop/offers/$offerId': typeof MainShopOffersOfferIdRoute
@@ -614,13 +598,11 @@ export interface FileRoutesByTo {
   '/bookslot/collection/reselect-service': typeof MainSignedInBookslotCollectionReselectServiceRoute
   '/bookslot/collection/selectcollectionservice': typeof MainSignedInBookslotCollectionSelectcollectionserviceRoute
   '/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
-  '/shop/buylist/$lineNumbers/preview': typeof MainShopBuylistLineNumbersPreviewRoute
   '/order-confirmation/$customerOrderId/$': typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute
   '/bookslot/collection': typeof MainSignedInBookslotCollectionIndexRoute
   '/myaccount/my-orders': typeof MainSignedInMyaccountMyOrdersIndexRoute
   '/shop/browse/entertaining': typeof MainShopBrowseEntertainingIndexRoute
   '/shop/browse/groceries': typeof MainShopBrowseGroceriesIndexRoute
-  '/shop/buylist/$lineNumbers': typeof MainShopBuylistLineNumbersIndexRoute
   '/bookslot/collection/entertaining/christmas': typeof MainSignedInBookslotCollectionEntertainingChristmasRoute
   '/myaccount/my-orders/order/$customerOrderId': typeof MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute
   '/bookslot/collection/entertaining': typeof MainSignedInBookslotCollectionEntertainingIndexRoute
@@ -675,8 +657,8 @@ export interface FileRoutesById {
   '/_main/_signedIn/shop/trolley': typeof MainSignedInShopTrolleyRoute
   '/_main/products/$productName/$productId': typeof MainProductsProductNameProductIdRoute
   '/_main/shop/browse/$': typeof MainShopBrowseSplatRoute
+  '/_main/shop/buylist/$': typeof MainShopBuylistSplatRoute
   '/_main/shop/featured/$': typeof MainShopFeaturedSplatRoute
-  '/_main/shop/featured/bundles': typeof MainShopFeaturedBundlesRoute
   '/_main/shop/featured/meal-deals': typeof MainShopFeaturedMealDealsRoute
   '/_main/shop/meal-deals/$mealDealId': typeof MainShopMealDealsMealDealIdRoute
   '/_main/shop/offers/$offerId': typeof MainShopOffersOfferIdRoute
@@ -690,13 +672,11 @@ export interface FileRoutesById {
   '/_main/_signedIn/bookslot/collection/reselect-service': typeof MainSignedInBookslotCollectionReselectServiceRoute
   '/_main/_signedIn/bookslot/collection/selectcollectionservice': typeof MainSignedInBookslotCollectionSelectcollectionserviceRoute
   '/_main/shop/browse/groceries/christmas': typeof MainShopBrowseGroceriesChristmasRoute
-  '/_main/shop/buylist/$lineNumbers/preview': typeof MainShopBuylistLineNumbersPreviewRoute
   '/_minimal/_signedIn/order-confirmation/$customerOrderId/$': typeof MinimalSignedInOrderConfirmationCustomerOrderIdSplatRoute
   '/_main/_signedIn/bookslot/collection/': typeof MainSignedInBookslotCollectionIndexRoute
   '/_main/_signedIn/myaccount/my-orders/': typeof MainSignedInMyaccountMyOrdersIndexRoute
   '/_main/shop/browse/entertaining/': typeof MainShopBrowseEntertainingIndexRoute
   '/_main/shop/browse/groceries/': typeof MainShopBrowseGroceriesIndexRoute
-  '/_main/shop/buylist/$lineNumbers/': typeof MainShopBuylistLineNumbersIndexRoute
   '/_main/_signedIn/bookslot/collection/entertaining/christmas': typeof MainSignedInBookslotCollectionEntertainingChristmasRoute
   '/_main/_signedIn/myaccount/my-orders/order/$customerOrderId': typeof MainSignedInMyaccountMyOrdersOrderCustomerOrderIdRoute
   '/_main/_signedIn/bookslot/collection/entertaining/': typeof MainSignedInBookslotCollectionEntertainingIndexRoute
@@ -746,8 +726,8 @@ export interface FileRouteTypes {
     | '/shop/trolley'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
+    | '/shop/buylist/$'
     | '/shop/featured/$'
-    | '/shop/featured/bundles'
     | '/shop/featured/meal-deals'
     | '/shop/meal-deals/$mealDealId'
     | '/shop/offers/$offerId'
@@ -761,13 +741,11 @@ export interface FileRouteTypes {
     | '/bookslot/collection/reselect-service'
     | '/bookslot/collection/selectcollectionservice'
     | '/shop/browse/groceries/christmas'
-    | '/shop/buylist/$lineNumbers/preview'
     | '/order-confirmation/$customerOrderId/$'
     | '/bookslot/collection/'
     | '/myaccount/my-orders/'
     | '/shop/browse/entertaining/'
     | '/shop/browse/groceries/'
-    | '/shop/buylist/$lineNumbers/'
     | '/bookslot/collection/entertaining/christmas'
     | '/myaccount/my-orders/order/$customerOrderId'
     | '/bookslot/collection/entertaining/'
@@ -812,8 +790,8 @@ export interface FileRouteTypes {
     | '/shop/trolley'
     | '/products/$productName/$productId'
     | '/shop/browse/$'
+    | '/shop/buylist/$'
     | '/shop/featured/$'
-    | '/shop/featured/bundles'
     | '/shop/featured/meal-deals'
     | '/shop/meal-deals/$mealDealId'
     | '/shop/offers/$offerId'
@@ -827,13 +805,11 @@ export interface FileRouteTypes {
     | '/bookslot/collection/reselect-service'
     | '/bookslot/collection/selectcollectionservice'
     | '/shop/browse/groceries/christmas'
-    | '/shop/buylist/$lineNumbers/preview'
     | '/order-confirmation/$customerOrderId/$'
     | '/bookslot/collection'
     | '/myaccount/my-orders'
     | '/shop/browse/entertaining'
     | '/shop/browse/groceries'
-    | '/shop/buylist/$lineNumbers'
     | '/bookslot/collection/entertaining/christmas'
     | '/myaccount/my-orders/order/$customerOrderId'
     | '/bookslot/collection/entertaining'
@@ -887,8 +863,8 @@ export interface FileRouteTypes {
     | '/_main/_signedIn/shop/trolley'
     | '/_main/products/$productName/$productId'
     | '/_main/shop/browse/$'
+    | '/_main/shop/buylist/$'
     | '/_main/shop/featured/$'
-    | '/_main/shop/featured/bundles'
     | '/_main/shop/featured/meal-deals'
     | '/_main/shop/meal-deals/$mealDealId'
     | '/_main/shop/offers/$offerId'
@@ -902,13 +878,11 @@ export interface FileRouteTypes {
     | '/_main/_signedIn/bookslot/collection/reselect-service'
     | '/_main/_signedIn/bookslot/collection/selectcollectionservice'
     | '/_main/shop/browse/groceries/christmas'
-    | '/_main/shop/buylist/$lineNumbers/preview'
     | '/_minimal/_signedIn/order-confirmation/$customerOrderId/$'
     | '/_main/_signedIn/bookslot/collection/'
     | '/_main/_signedIn/myaccount/my-orders/'
     | '/_main/shop/browse/entertaining/'
     | '/_main/shop/browse/groceries/'
-    | '/_main/shop/buylist/$lineNumbers/'
     | '/_main/_signedIn/bookslot/collection/entertaining/christmas'
     | '/_main/_signedIn/myaccount/my-orders/order/$customerOrderId'
     | '/_main/_signedIn/bookslot/collection/entertaining/'
@@ -1269,18 +1243,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainShopBrowseSplatRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/shop/buylist/$': {
+      id: '/_main/shop/buylist/$'
+      path: '/shop/buylist/$'
+      fullPath: '/shop/buylist/$'
+      preLoaderRoute: typeof MainShopBuylistSplatRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/shop/featured/$': {
       id: '/_main/shop/featured/$'
       path: '/shop/featured/$'
       fullPath: '/shop/featured/$'
       preLoaderRoute: typeof MainShopFeaturedSplatRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/shop/featured/bundles': {
-      id: '/_main/shop/featured/bundles'
-      path: '/shop/featured/bundles'
-      fullPath: '/shop/featured/bundles'
-      preLoaderRoute: typeof MainShopFeaturedBundlesRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/shop/featured/meal-deals': {
@@ -1379,20 +1353,6 @@ declare module '@tanstack/react-router' {
       path: '/shop/browse/groceries/christmas'
       fullPath: '/shop/browse/groceries/christmas'
       preLoaderRoute: typeof MainShopBrowseGroceriesChristmasRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/shop/buylist/$lineNumbers/': {
-      id: '/_main/shop/buylist/$lineNumbers/'
-      path: '/shop/buylist/$lineNumbers'
-      fullPath: '/shop/buylist/$lineNumbers/'
-      preLoaderRoute: typeof MainShopBuylistLineNumbersIndexRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/shop/buylist/$lineNumbers/preview': {
-      id: '/_main/shop/buylist/$lineNumbers/preview'
-      path: '/shop/buylist/$lineNumbers/preview'
-      fullPath: '/shop/buylist/$lineNumbers/preview'
-      preLoaderRoute: typeof MainShopBuylistLineNumbersPreviewRouteImport
       parentRoute: typeof MainRoute
     }
     '/_minimal/_signedIn/order-confirmation/$customerOrderId/$': {
@@ -1577,16 +1537,14 @@ interface MainRouteChildren {
   MainServiceselectionIndexRoute: typeof MainServiceselectionIndexRoute
   MainProductsProductNameProductIdRoute: typeof MainProductsProductNameProductIdRoute
   MainShopBrowseSplatRoute: typeof MainShopBrowseSplatRoute
+  MainShopBuylistSplatRoute: typeof MainShopBuylistSplatRoute
   MainShopFeaturedSplatRoute: typeof MainShopFeaturedSplatRoute
-  MainShopFeaturedBundlesRoute: typeof MainShopFeaturedBundlesRoute
   MainShopFeaturedMealDealsRoute: typeof MainShopFeaturedMealDealsRoute
   MainShopMealDealsMealDealIdRoute: typeof MainShopMealDealsMealDealIdRoute
   MainShopOffersOfferIdRoute: typeof MainShopOffersOfferIdRoute
   MainShopBrowseGroceriesChristmasRoute: typeof MainShopBrowseGroceriesChristmasRoute
-  MainShopBuylistLineNumbersPreviewRoute: typeof MainShopBuylistLineNumbersPreviewRoute
   MainShopBrowseEntertainingIndexRoute: typeof MainShopBrowseEntertainingIndexRoute
   MainShopBrowseGroceriesIndexRoute: typeof MainShopBrowseGroceriesIndexRoute
-  MainShopBuylistLineNumbersIndexRoute: typeof MainShopBuylistLineNumbersIndexRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
@@ -1603,17 +1561,14 @@ const MainRouteChildren: MainRouteChildren = {
   MainServiceselectionIndexRoute: MainServiceselectionIndexRoute,
   MainProductsProductNameProductIdRoute: MainProductsProductNameProductIdRoute,
   MainShopBrowseSplatRoute: MainShopBrowseSplatRoute,
+  MainShopBuylistSplatRoute: MainShopBuylistSplatRoute,
   MainShopFeaturedSplatRoute: MainShopFeaturedSplatRoute,
-  MainShopFeaturedBundlesRoute: MainShopFeaturedBundlesRoute,
   MainShopFeaturedMealDealsRoute: MainShopFeaturedMealDealsRoute,
   MainShopMealDealsMealDealIdRoute: MainShopMealDealsMealDealIdRoute,
   MainShopOffersOfferIdRoute: MainShopOffersOfferIdRoute,
   MainShopBrowseGroceriesChristmasRoute: MainShopBrowseGroceriesChristmasRoute,
-  MainShopBuylistLineNumbersPreviewRoute:
-    MainShopBuylistLineNumbersPreviewRoute,
   MainShopBrowseEntertainingIndexRoute: MainShopBrowseEntertainingIndexRoute,
   MainShopBrowseGroceriesIndexRoute: MainShopBrowseGroceriesIndexRoute,
-  MainShopBuylistLineNumbersIndexRoute: MainShopBuylistLineNumbersIndexRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

@@ -39,3 +39,11 @@ export function buylistLineNumbersOf(segment: string): BuylistLineNumbers {
 export function buylistPathOf(lineNumbers: readonly string[], preview = false): string {
   return `/ecom/shop/buylist/${lineNumbers.join('+')}${preview ? '/preview' : ''}`;
 }
+
+/** What a buylist address below shop/buylist says: `{lineNumbers}` or `{lineNumbers}/preview`; null otherwise. */
+export function buylistAddressOf(splat: string): { lineNumbers: string; preview: boolean } | null {
+  const [lineNumbers, ...rest] = splat.split('/').filter(Boolean);
+  if (lineNumbers === undefined) return null;
+  if (rest.length === 0) return { lineNumbers, preview: false };
+  return rest.length === 1 && rest[0] === 'preview' ? { lineNumbers, preview: true } : null;
+}

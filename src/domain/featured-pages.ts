@@ -21,8 +21,11 @@ export const FEATURED_PAGES: Readonly<Record<FeaturedPage, FeaturedPageSpec>> = 
   new: { title: 'New', subTitle: 'Added to the shop lately', shop: null },
 };
 
+/** shop/featured/bundles: the list of bundles (doc 3 §2), a page of its own. */
+export const BUNDLES_PAGE = 'bundles';
+
 /** Products added within this many days of the newest count as new. */
-export const NEW_PRODUCTS_DAYS = 60;
+export const NEW_PRODUCTS_DAYS = 30;
 
 /** The featured page a path segment names (any case), or null. */
 export function featuredPageOf(segment: string): FeaturedPage | null {

@@ -5,6 +5,10 @@
  * the product page and the offer pages.
  */
 
+import { offerLinkLook } from './offer-link-look.ts';
+
+export { offerLinkLook };
+
 /** What kind of offer a code names; also the promotion type the catalogue files it under. */
 export type OfferKind =
   | 'INTRODUCTORY'

@@ -1,4 +1,4 @@
-import { promotionDisplay } from '../domain/promotion-display.ts';
+import { offerLinkLook } from '../domain/offer-link-look.ts';
 import styles from './OfferLink.module.css';
 import type { PodLink } from './ProductPod.tsx';
 
@@ -9,11 +9,11 @@ export interface OfferLinkProps {
 }
 
 /**
- * An offer's link to its page, presented by its type code (doc 3 §9, src/domain/promotion-display.ts): red
+ * An offer's link to its page, presented by its type code (doc 3 §9, src/domain/promotion-display.ts; the pods read only src/domain/offer-link-look.ts): red
  * with a chevron, or for a new lower price green without one.
  */
 export function OfferLink({ offer, link: Link, className }: OfferLinkProps) {
-  const display = promotionDisplay(offer.promotionTypeCode);
+  const display = offerLinkLook(offer.promotionTypeCode);
   const tone = display.tone === 'saving' ? styles.saving : styles.offer;
   return (
     <Link href={offer.promoPath} className={className ? `${tone} ${className}` : tone}>

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SearchResults } from '../../src/contract/catalogue.ts';
-import { type CatalogueFixture, createCatalogueFixture } from './support/catalogue-fixture.ts';
+import {
+  CATALOGUE_TEST_DATE,
+  type CatalogueFixture,
+  createCatalogueFixture,
+} from './support/catalogue-fixture.ts';
 
 // The offers pages the content service answers (doc 3 §2): offer highlights by type
 // (shop/browse/offers/highlights/{offerType}/*) and the featured pages (shop/featured/*).
@@ -37,6 +41,25 @@ describe('offer highlights', () => {
     expect(results.totalMatches).toBeGreaterThan(0);
     for (const product of results.products) expect(typesOf(product)).toContain(type);
     expect(results.breadcrumbs[0]).toEqual({ name: 'Offers', url: '/ecom/shop/browse/offers' });
+  });
+
+  it("highlights/{offerIdentifier} lists that one offer's products", async () => {
+    const [promotion] = await shop.rows<{ id: number; description: string; members: number }>(
+      `select p.id, p.description, count(*)::int as members from promotions p
+       join product_promotions pp on pp.promotion_id = p.id
+       where not p.hidden and p.start_date <= $1 and p.expiry_date >= $1
+       group by p.id order by count(*) desc, p.id limit 1`,
+      [CATALOGUE_TEST_DATE],
+    );
+    if (!promotion) throw new Error('no running promotion');
+    const results = await page(`/shop/browse/offers/highlights/${promotion.id}`);
+    expect(results.pageTitle).toBe('Offers');
+    expect(results.pageSubTitle).toBe(promotion.description);
+    expect(results.totalMatches).toBe(promotion.members);
+    for (const product of results.products) {
+      expect(product.promotions.map((offer) => offer.promotionId)).toContain(promotion.id);
+    }
+    expect((await shop.search('/shop/browse/offers/highlights/999999999')).status).toBe(404);
   });
 
   it('counts fewer products than all offers', async () => {

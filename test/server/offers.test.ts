@@ -87,6 +87,15 @@ describe('GET offers/{offerId}', () => {
     expect(OFFER_PAGE_SIZE).toBe(48);
   });
 
+  it("gives the offer the promoPath its products carry (a meal deal's is its own page)", async () => {
+    const promotion = await firstOf(`p.promotion_type_code = 'MD'`);
+    const page = v.parse(offerPageSchema, (await shop.get(`${OFFERS}/${promotion.id}?size=1`)).body);
+    const carried = page.products[0]?.promotions.find((offer) => offer.promotionId === promotion.id);
+    expect(carried?.promoPath).toBeDefined();
+    expect(page.offer.promoPath).toBe(carried?.promoPath);
+    expect(page.offer.groups.length).toBeGreaterThan(1);
+  });
+
   it('marks a members-only offer', async () => {
     const promotion = await firstOf('p.loyalty_only');
     const page = v.parse(offerPageSchema, (await shop.get(`${OFFERS}/${promotion.id}`)).body);

@@ -363,3 +363,9 @@ export function ResultsSkeleton() {
     </div>
   );
 }
+
+// Other lists of products (the offers pages) take these through this module, so that they stay in one chunk
+// with the results pages rather than being split off into chunks of their own that every results page loads.
+export { ProductGrid } from './ProductGrid.tsx';
+export { productCountText, shownText } from './product-list.view-model.ts';
+export { useTrolleyActions } from './use-trolley-actions.ts';

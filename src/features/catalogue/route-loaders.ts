@@ -80,3 +80,7 @@ export async function loadProductPage(queryClient: QueryClient, productId: strin
   if (!product) throw notFound();
   return { name: product.name, summary: product.summary };
 }
+
+// The offers pages' loaders take these through this module, so that they stay in one chunk with it.
+export { loadProductList } from './product-list.loader.ts';
+export { preloadResultsPageParts } from './results-page-parts.ts';

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs.tsx';
-import { ProductGrid } from '../catalogue/ProductGrid.tsx';
-import { useTrolleyActions } from '../catalogue/use-trolley-actions.ts';
+import { ProductGrid, useTrolleyActions } from '../catalogue/ProductListPage.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { BUNDLES_TITLE } from './BundlesPage.tsx';
 import { thresholdText } from './bundle.view-model.ts';

@@ -1,11 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { buylistLineNumbersOf, buylistPathOf } from '../../domain/buylist.ts';
+import { buylistAddressOf, buylistLineNumbersOf, buylistPathOf } from '../../domain/buylist.ts';
 import { buttonClassName } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
-import { ProductGrid } from '../catalogue/ProductGrid.tsx';
-import { productCountText } from '../catalogue/product-list.view-model.ts';
+import { ProductGrid, productCountText, useTrolleyActions } from '../catalogue/ProductListPage.tsx';
 import { StorefrontLink } from '../catalogue/StorefrontLink.tsx';
-import { useTrolleyActions } from '../catalogue/use-trolley-actions.ts';
 import styles from './Offers.module.css';
 import { buylistQueryOptions } from './offers.queries.ts';
 
@@ -13,18 +11,18 @@ export const BUYLIST_TITLE = 'Shop this list';
 export const BUYLIST_PREVIEW_TITLE = 'Ad preview';
 
 export interface BuylistPageProps {
-  /** The route's `{lineNumbers}` segment: line numbers joined with '+'. */
-  lineNumbers: string;
-  /** The ad preview: the products as the advert shows them, nothing to add. */
-  preview?: boolean;
+  /** Below shop/buylist: `{lineNumbers}` (joined with '+'), or `{lineNumbers}/preview` for the ad preview. */
+  splat: string;
 }
 
 /**
  * The advertising-funded buylist (doc 3 §2 shop/buylist/{lineNumbers}): the products an advert names, looked
  * up by line number (doc 3 §7 Product lookup), each with Add; and its ad preview, read-only.
  */
-export function BuylistPage({ lineNumbers: segment, preview = false }: BuylistPageProps) {
-  const { lineNumbers, ignored, capped } = buylistLineNumbersOf(segment);
+export function BuylistPage({ splat }: BuylistPageProps) {
+  const address = buylistAddressOf(splat);
+  const { lineNumbers, ignored, capped } = buylistLineNumbersOf(address?.lineNumbers ?? '');
+  const preview = address?.preview ?? false;
   const { data: products } = useSuspenseQuery(buylistQueryOptions(lineNumbers));
   const { onQuantityChange } = useTrolleyActions();
   const missing = lineNumbers.length - products.length;

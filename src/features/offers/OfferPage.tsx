@@ -5,10 +5,13 @@ import { OFFERS_BROWSE_PATH } from '../../domain/offers-path.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs.tsx';
-import { ProductGrid } from '../catalogue/ProductGrid.tsx';
-import { productCountText, shownText } from '../catalogue/product-list.view-model.ts';
+import {
+  ProductGrid,
+  productCountText,
+  shownText,
+  useTrolleyActions,
+} from '../catalogue/ProductListPage.tsx';
 import { StorefrontLink } from '../catalogue/StorefrontLink.tsx';
-import { useTrolleyActions } from '../catalogue/use-trolley-actions.ts';
 import { OfferNotFound } from './OfferNotFound.tsx';
 import styles from './Offers.module.css';
 import { offerView } from './offer.view-model.ts';

@@ -1,16 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
-import { buylistLineNumbersOf } from '../../domain/buylist.ts';
-import { featuredPageOf } from '../../domain/featured-pages.ts';
+import { buylistAddressOf, buylistLineNumbersOf } from '../../domain/buylist.ts';
+import { BUNDLES_PAGE, featuredPageOf } from '../../domain/featured-pages.ts';
 import type { ShopDoor } from '../../shop/door/door.tsx';
 import { browsePageSearchSchema, parseSearch } from '../catalogue/catalogue.search.ts';
-import { loadProductList } from '../catalogue/product-list.loader.ts';
-import { preloadResultsPageParts } from '../catalogue/results-page-parts.ts';
+import { loadProductList, preloadResultsPageParts } from '../catalogue/route-loaders.ts';
 import { featuredListQuery } from './featured.ts';
 import {
   bundleQueryOptions,
   bundlesQueryOptions,
   buylistQueryOptions,
+  isOfferId,
   offerPageQueryOptions,
 } from './offers.queries.ts';
 
@@ -22,13 +22,16 @@ import {
 
 const OFFER_PATH = '/ecom/shop/offers/';
 
-/** shop/offers/{offerId}: the offer's first page; a meal deal goes to its own page (its promoPath). */
+/**
+ * shop/offers/{offerId}: the offer's first page; a meal deal goes to its own page (its promoPath). An offer
+ * that is not there is the page's own not-found view (OfferPage), which loads with the page.
+ */
 export async function loadOfferPage(queryClient: QueryClient, offerId: string): Promise<void> {
   preloadResultsPageParts();
-  if (!/^\d{1,9}$/.test(offerId)) throw notFound();
+  if (!isOfferId(offerId)) return;
   const pages = await queryClient.ensureInfiniteQueryData(offerPageQueryOptions(offerId));
   const first = pages.pages[0];
-  if (!first) throw notFound();
+  if (!first) return;
   const { promoPath } = first.offer;
   if (promoPath.startsWith('/ecom/') && !promoPath.startsWith(`${OFFER_PATH}${offerId}`)) {
     throw redirect({ href: promoPath, replace: true });
@@ -46,10 +49,15 @@ export async function loadBundlePage(queryClient: QueryClient, bundleName: strin
   if ((await queryClient.ensureQueryData(bundleQueryOptions(bundleName))) === null) throw notFound();
 }
 
-/** shop/buylist/{lineNumbers}: the products the address names; with none it names nothing. */
-export async function loadBuylistPage(queryClient: QueryClient, segment: string): Promise<void> {
+/**
+ * shop/buylist/{lineNumbers}[/preview]: the products the address names; an address naming none, or with
+ * anything but /preview after them, is not found.
+ */
+export async function loadBuylistPage(queryClient: QueryClient, splat: string): Promise<void> {
   preloadResultsPageParts();
-  const { lineNumbers } = buylistLineNumbersOf(segment);
+  const address = buylistAddressOf(splat);
+  if (!address) throw notFound();
+  const { lineNumbers } = buylistLineNumbersOf(address.lineNumbers);
   if (lineNumbers.length === 0) throw notFound();
   await queryClient.ensureQueryData(buylistQueryOptions(lineNumbers));
 }
@@ -62,6 +70,7 @@ export interface FeaturedLoad {
 /** shop/featured/{page}/*: its products (the content service's), or the not-found page for another name. */
 export async function loadFeaturedPage(name: string, { context, location }: FeaturedLoad): Promise<void> {
   preloadResultsPageParts();
+  if (name === BUNDLES_PAGE) return loadBundlesPage(context.queryClient);
   const page = featuredPageOf(name);
   if (!page) throw notFound();
   await loadProductList({

@@ -15,12 +15,17 @@ const nullWhenNotFound = async <T>(answer: Promise<T>): Promise<T | null> => {
   }
 };
 
+/** Whether an address's {offerId} can name an offer at all (the server's rule: 1 to 9 digits). */
+export function isOfferId(offerId: string): boolean {
+  return /^\d{1,9}$/.test(offerId);
+}
+
 /** An offer's pages of products, loaded one after another by 'Load more'; the first page is null when there is no such offer. */
 export function offerPageQueryOptions(offerId: string) {
   return infiniteQueryOptions({
     queryKey: ['offers', 'offer', offerId] as const,
     queryFn: ({ pageParam, signal }): Promise<OfferPage | null> =>
-      nullWhenNotFound(getOfferPage(offerId, pageParam, signal)),
+      isOfferId(offerId) ? nullWhenNotFound(getOfferPage(offerId, pageParam, signal)) : Promise.resolve(null),
     initialPageParam: 0,
     getNextPageParam: (page: OfferPage | null) =>
       page?.hasMore ? page.start + page.products.length : undefined,

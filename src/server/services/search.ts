@@ -13,7 +13,7 @@ import {
   featuredPageOf,
   NEW_PRODUCTS_DAYS,
 } from '../../domain/featured-pages.ts';
-import { OFFERS_SEGMENT_SUFFIX, offersPathOf } from '../../domain/offers-path.ts';
+import { OFFERS_BROWSE_PATH, OFFERS_SEGMENT_SUFFIX, offersPathOf } from '../../domain/offers-path.ts';
 import {
   highlightKindOf,
   highlightsPathOf,
@@ -66,7 +66,13 @@ export interface SearchDependencies {
 type Target =
   | { kind: 'search' }
   | { kind: 'browse'; node: TaxonomyNode }
-  | { kind: 'offers'; node: TaxonomyNode | null; highlight?: OfferKind }
+  | {
+      kind: 'offers';
+      node: TaxonomyNode | null;
+      highlight?: OfferKind;
+      /** highlights/{offerIdentifier}: one promotion's products. */
+      promotion?: { id: number; description: string };
+    }
   | { kind: 'featured'; page: FeaturedPage; node: TaxonomyNode | null };
 
 const BROWSE_URL = '/ecom/shop/browse';
@@ -98,7 +104,14 @@ function resolveTarget(contentUrl: string, index: CatalogueIndex): Target | unde
     if (path.length === 1) return { kind: 'offers', node: null };
     // doc 3 §2 shop/browse/offers/highlights/{offerType}/* (a type or a type code; what follows is ignored).
     if (path[1] === HIGHLIGHTS_SEGMENT) {
-      const highlight = path.length >= 3 ? highlightKindOf(path[2] ?? '') : null;
+      const segment = path[2] ?? '';
+      if (OFFER_IDENTIFIER.test(segment)) {
+        const description = visiblePromotions(index).get(Number(segment));
+        return description === undefined
+          ? undefined
+          : { kind: 'offers', node: null, promotion: { id: Number(segment), description } };
+      }
+      const highlight = highlightKindOf(segment);
       return highlight ? { kind: 'offers', node: null, highlight } : undefined;
     }
     const below = path.slice(1);
@@ -113,6 +126,24 @@ function resolveTarget(contentUrl: string, index: CatalogueIndex): Target | unde
 }
 
 const HIGHLIGHTS_SEGMENT = 'highlights';
+const OFFER_IDENTIFIER = /^\d{1,9}$/;
+
+/** Today's promotions that are not hidden, by id, with their descriptions: once per catalogue index. */
+const promotionsByIndex = new WeakMap<CatalogueIndex, Map<number, string>>();
+function visiblePromotions(index: CatalogueIndex): Map<number, string> {
+  let found = promotionsByIndex.get(index);
+  if (!found) {
+    found = new Map();
+    for (const product of index.products) {
+      if (!product.onOffer) continue;
+      for (const offer of index.offers.offersOf(product.id)) {
+        if (!offer.hidden) found.set(offer.promotionId, offer.promotionDescription);
+      }
+    }
+    promotionsByIndex.set(index, found);
+  }
+  return found;
+}
 
 /**
  * shop/featured/{page} (doc 3 §2): offers (every offer), groceries and entertaining (their best rated),
@@ -130,6 +161,12 @@ function featuredTarget(name: string, index: CatalogueIndex): Target | undefined
 /** Whether a product is one the target lists at all, before any filter: on offer, of a kind, new. */
 function acceptOf(target: Target, index: CatalogueIndex): ((product: ProductFacets) => boolean) | undefined {
   if (target.kind === 'offers') {
+    const { promotion } = target;
+    if (promotion) {
+      return (product) =>
+        product.onOffer &&
+        index.offers.offersOf(product.id).some((offer) => offer.promotionId === promotion.id);
+    }
     if (!target.highlight) return (product) => product.onOffer;
     const bit = 1 << OFFER_TYPES.indexOf(target.highlight);
     return (product) => (product.offerMask & bit) !== 0;
@@ -278,7 +315,11 @@ export async function searchCatalogue(deps: SearchDependencies, query: ContentQu
   const selectionKey = JSON.stringify([
     target.kind,
     target.kind === 'search' ? term?.toLowerCase() : target.node?.id,
-    target.kind === 'featured' ? target.page : target.kind === 'offers' ? (target.highlight ?? null) : null,
+    target.kind === 'featured'
+      ? target.page
+      : target.kind === 'offers'
+        ? (target.highlight ?? target.promotion?.id ?? null)
+        : null,
     query.category ?? null,
     [...parsed.tags].sort(),
   ]);
@@ -331,11 +372,13 @@ export async function searchCatalogue(deps: SearchDependencies, query: ContentQu
       subCategories: subCategories(target, index),
       pageTitle: titleOf(target, term),
       pageSubTitle:
-        target.kind === 'offers' && target.highlight
-          ? offerKindDisplay(target.highlight).label
-          : target.kind === 'featured'
-            ? FEATURED_PAGES[target.page].subTitle
-            : null,
+        target.kind === 'offers' && target.promotion
+          ? target.promotion.description
+          : target.kind === 'offers' && target.highlight
+            ? offerKindDisplay(target.highlight).label
+            : target.kind === 'featured'
+              ? FEATURED_PAGES[target.page].subTitle
+              : null,
       showPageTitle: true,
       redirectUrl: term === null ? null : redirectFor(term),
     },
@@ -444,6 +487,15 @@ function categoryFilters(
 function breadcrumbs(target: Target, index: CatalogueIndex): Breadcrumb[] {
   if (target.kind === 'search') return [];
   if (target.kind === 'featured') return [];
+  if (target.kind === 'offers' && target.promotion) {
+    return [
+      { name: 'Offers', url: offersUrl(null) },
+      {
+        name: target.promotion.description,
+        url: `${OFFERS_BROWSE_PATH}/${HIGHLIGHTS_SEGMENT}/${target.promotion.id}`,
+      },
+    ];
+  }
   if (target.kind === 'offers' && target.highlight) {
     return [
       { name: 'Offers', url: offersUrl(null) },
@@ -460,7 +512,7 @@ function breadcrumbs(target: Target, index: CatalogueIndex): Breadcrumb[] {
 
 function subCategories(target: Target, index: CatalogueIndex): SubCategory[] {
   if (target.kind === 'search' || target.kind === 'featured') return [];
-  if (target.kind === 'offers' && target.highlight) return [];
+  if (target.kind === 'offers' && (target.highlight || target.promotion)) return [];
   const onOffer = target.kind === 'offers';
   const children = target.node ? target.node.children : index.taxonomy.root.children;
   return children

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buylistLineNumbersOf, buylistPathOf } from '../../../src/domain/buylist.ts';
+import { buylistAddressOf, buylistLineNumbersOf, buylistPathOf } from '../../../src/domain/buylist.ts';
 import { PRODUCT_LOOKUP_MAX } from '../../../src/domain/search-limits.ts';
 
 // doc 3 §2 shop/buylist/{lineNumbers}; §7 Product lookup (joined with +); §9 product chunk size 100.
@@ -33,5 +33,18 @@ describe('buylistLineNumbersOf', () => {
   it('writes the address and its preview', () => {
     expect(buylistPathOf(['1', '2'])).toBe('/ecom/shop/buylist/1+2');
     expect(buylistPathOf(['1', '2'], true)).toBe('/ecom/shop/buylist/1+2/preview');
+  });
+});
+
+describe('buylistAddressOf (below shop/buylist)', () => {
+  it.each([
+    ['1+2', { lineNumbers: '1+2', preview: false }],
+    ['1+2/', { lineNumbers: '1+2', preview: false }],
+    ['1+2/preview', { lineNumbers: '1+2', preview: true }],
+    ['1+2/preview/more', null],
+    ['1+2/other', null],
+    ['', null],
+  ])('%s → %j', (splat, address) => {
+    expect(buylistAddressOf(splat)).toEqual(address);
   });
 });

@@ -3,6 +3,7 @@ import {
   highlightKindOf,
   highlightsPathOf,
   offerKindDisplay,
+  offerLinkLook,
   promotionDisplay,
 } from '../../../src/domain/promotion-display.ts';
 
@@ -26,6 +27,27 @@ describe('promotionDisplay', () => {
     ['', 'OTHER', 'Offer', 'offer', true],
   ])('%s is %s: %s, %s, chevron %s', (code, kind, label, tone, chevron) => {
     expect(promotionDisplay(code)).toEqual({ kind, label, tone, chevron });
+  });
+
+  it('an offer link looks as its code presents (the pods read only this)', () => {
+    for (const code of [
+      'INT',
+      'MPO',
+      'PMA',
+      'PMR',
+      'PMS',
+      'PMT',
+      'NLP',
+      'MV',
+      'LI',
+      'FEA',
+      'MD',
+      'nlp',
+      'XYZ',
+    ]) {
+      const { tone, chevron } = promotionDisplay(code);
+      expect(offerLinkLook(code)).toEqual({ tone, chevron });
+    }
   });
 
   it('a kind presents as its codes do', () => {

@@ -7,7 +7,8 @@ import { FeaturedPage } from '../../../../features/offers/FeaturedPage.tsx';
 
 /**
  * The featured pages (doc 3 §2 shop/featured/offers, entertaining, groceries and shop/featured/*, each exact
- * and with /*): offers, groceries, entertaining and new (the header's 'New'). Any other is not found.
+ * and with /*): offers, groceries, entertaining and new (the header's 'New'), and bundles (the list of
+ * bundles; one route for all, since each route costs the first script). Any other is not found.
  */
 export const Route = createFileRoute('/_main/shop/featured/$')({
   validateSearch: browsePageSearchSchema,
