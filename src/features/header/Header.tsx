@@ -2,6 +2,7 @@ import { reportError } from '../../shop/door/error-reporting.ts';
 import { buttonClassName } from '../../ui/Button.tsx';
 import { Logo } from '../../ui/Logo.tsx';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
+import { BurgerControl, GroceriesControl } from '../navigation/NavigationControls.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import styles from './Header.module.css';
 import { CalendarBookedIcon, CalendarIcon, TrolleyIcon } from './HeaderIcons.tsx';
@@ -56,6 +57,7 @@ export function Header({ model, onSignOut, onReturnToAdmin, onOpenMultiSearch }:
 
       <div className={styles.mainBar}>
         <div className={styles.mainBarInner}>
+          <BurgerControl mainLinks={mainLinks} moreLinks={[...topBar.siblingShops, ...topBar.serviceLinks]} />
           <Logo size={logo.size} pride={logo.pride} href={HOME_PATH} className={styles.logo} />
           <InlineSearch search={search} onOpenMultiSearch={onOpenMultiSearch} />
           <div className={styles.actions}>
@@ -95,6 +97,7 @@ export function Header({ model, onSignOut, onReturnToAdmin, onOpenMultiSearch }:
 
       <div className={styles.navBar}>
         <div className={styles.navBarInner}>
+          <GroceriesControl />
           <nav className={styles.mainNav} aria-label="Main">
             <ul className={styles.mainLinks}>
               {mainLinks.map((link) => (
