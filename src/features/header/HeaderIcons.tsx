@@ -1,11 +1,11 @@
 /** The header's icons: decorative, always beside a text label or inside a named control. */
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   size?: number;
 }
 
-function Icon({ size = 20, name, children }: IconProps & { name: string; children: ReactNode }) {
+export function Icon({ size = 20, name, children }: IconProps & { name: string; children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -111,38 +111,6 @@ export function ClockIcon(props: IconProps) {
     <Icon name="clock" {...props}>
       <circle cx="12" cy="12" r="8.5" />
       <path d="M12 7.5V12l3 2" />
-    </Icon>
-  );
-}
-
-export function MenuIcon(props: IconProps) {
-  return (
-    <Icon name="menu" {...props}>
-      <path d="M3.5 6.5h17M3.5 12h17M3.5 17.5h17" />
-    </Icon>
-  );
-}
-
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <Icon name="chevron-right" {...props}>
-      <path d="m9 6 6 6-6 6" />
-    </Icon>
-  );
-}
-
-export function ChevronLeftIcon(props: IconProps) {
-  return (
-    <Icon name="chevron-left" {...props}>
-      <path d="m15 6-6 6 6 6" />
-    </Icon>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon name="close" {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
     </Icon>
   );
 }

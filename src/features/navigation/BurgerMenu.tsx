@@ -13,9 +13,9 @@ import {
   menuIndexOf,
 } from '../../domain/navigation-menu.ts';
 import { shallowEqual, useSelector } from '../../ui/use-selector.ts';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../header/HeaderIcons.tsx';
 import { HeaderLink } from '../header/HeaderLink.tsx';
 import styles from './BurgerMenu.module.css';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from './MenuIcons.tsx';
 import controlStyles from './NavigationControls.module.css';
 import type { BurgerControlProps } from './NavigationControls.tsx';
 import { groceriesMenuQueryOptions } from './navigation.queries.ts';

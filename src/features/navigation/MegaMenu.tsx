@@ -14,8 +14,9 @@ import {
   menuIndexOf,
 } from '../../domain/navigation-menu.ts';
 import { shallowEqual, useSelector } from '../../ui/use-selector.ts';
-import { ChevronDownIcon, ChevronRightIcon, CloseIcon } from '../header/HeaderIcons.tsx';
+import { ChevronDownIcon } from '../header/HeaderIcons.tsx';
 import styles from './MegaMenu.module.css';
+import { ChevronRightIcon, CloseIcon } from './MenuIcons.tsx';
 import controlStyles from './NavigationControls.module.css';
 import { groceriesMenuQueryOptions } from './navigation.queries.ts';
 import { isModifiedClick, type MegaMenuColumn, megaMenuColumns } from './navigation.view-model.ts';
@@ -215,7 +216,6 @@ function MenuColumn({
   const { list, openedEntry } = column;
   const headingId = `${idOf(list.level)}-heading`;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move within the list (disclosure pattern)
     <section
       id={idOf(list.level)}
       className={current ? `${styles.column} ${styles.current}` : styles.column}

@@ -1,43 +1,37 @@
-import {
-  BURGER_BUTTON_ID,
-  GROCERIES_BROWSE_PATH,
-  GROCERIES_BUTTON_ID,
-} from '../../domain/navigation-menu.ts';
+import { GROCERIES_BROWSE_PATH, GROCERIES_BUTTON_ID } from '../../domain/navigation-controls.ts';
 import { useShop } from '../../shop/door/door.tsx';
 import { reportError } from '../../shop/door/error-reporting.ts';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
-import { MenuIcon } from '../header/HeaderIcons.tsx';
 import styles from './NavigationControls.module.css';
 
 /**
  * The menus' views and their machines' selectors: not part of the first paint (the initial JavaScript budget).
- * They load once the shop has arrived (it brings xstate and the menus' actors). Until then each control is
- * the plain link it already is: Groceries goes to the groceries browse page, which lists its departments.
+ * They load once the shop has arrived (it brings xstate and the menus' actors). Until then Groceries is the
+ * plain link to the groceries browse page (which lists its departments), and the burger's place is kept empty.
  */
-const megaMenuView = onDemand(() => import('./MegaMenu.tsx'));
-const burgerMenuView = onDemand(() => import('./BurgerMenu.tsx'));
+const menuViews = onDemand(() => import('./menu-views.ts'));
 
-const reportMegaMenuError = (error: unknown) => reportError(error, { caught: 'mega menu' });
-const reportBurgerMenuError = (error: unknown) => reportError(error, { caught: 'burger menu' });
+const reportMenusError = (error: unknown) => reportError(error, { caught: 'menus' });
+
+function useMenus() {
+  // A shop without menus (a test's partial shop) leaves the plain controls too.
+  const menus = useShop()?.menus;
+  const views = useOnDemand(menuViews, menus !== undefined, reportMenusError);
+  return menus && views ? { menus, views } : null;
+}
 
 /** The Groceries control of large screens (doc 3 §4 "Mega menu (large screens)"). */
 export function GroceriesControl() {
-  const shop = useShop();
-  // A shop without menus (a test's partial shop) leaves the plain link too.
-  const actor = shop?.menus?.megaMenu;
-  const view = useOnDemand(megaMenuView, actor !== undefined, reportMegaMenuError);
-  if (!actor || !view) {
-    return (
-      <div className={styles.groceries}>
+  const ready = useMenus();
+  return (
+    <div className={styles.groceries}>
+      {ready ? (
+        <ready.views.MegaMenu actor={ready.menus.megaMenu} />
+      ) : (
         <a id={GROCERIES_BUTTON_ID} href={GROCERIES_BROWSE_PATH} className={styles.groceriesLink}>
           Groceries
         </a>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.groceries}>
-      <view.MegaMenu actor={actor} />
+      )}
     </div>
   );
 }
@@ -56,24 +50,12 @@ export interface BurgerControlProps {
   moreLinks: readonly BurgerLink[];
 }
 
-/** The burger control of small screens (doc 3 §4 "Burger menu (small screens)"). */
+/** The burger control of small screens (doc 3 §4 "Burger menu (small screens)"), once the shop is there. */
 export function BurgerControl(props: BurgerControlProps) {
-  const shop = useShop();
-  const actor = shop?.menus?.burgerMenu;
-  const view = useOnDemand(burgerMenuView, actor !== undefined, reportBurgerMenuError);
-  if (!actor || !view) {
-    return (
-      <div className={styles.burger}>
-        <a id={BURGER_BUTTON_ID} href={GROCERIES_BROWSE_PATH} className={styles.burgerButton}>
-          <MenuIcon size={24} />
-          <span className={styles.burgerLabel}>Menu</span>
-        </a>
-      </div>
-    );
-  }
+  const ready = useMenus();
   return (
     <div className={styles.burger}>
-      <view.BurgerMenu actor={actor} {...props} />
+      {ready && <ready.views.BurgerMenu actor={ready.menus.burgerMenu} {...props} />}
     </div>
   );
 }
