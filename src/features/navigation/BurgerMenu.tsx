@@ -16,7 +16,6 @@ import { shallowEqual, useSelector } from '../../ui/use-selector.ts';
 import { HeaderLink } from '../header/HeaderLink.tsx';
 import styles from './BurgerMenu.module.css';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from './MenuIcons.tsx';
-import controlStyles from './NavigationControls.module.css';
 import type { BurgerControlProps } from './NavigationControls.tsx';
 import { groceriesMenuQueryOptions } from './navigation.queries.ts';
 import { burgerMenuList, isModifiedClick } from './navigation.view-model.ts';
@@ -81,7 +80,7 @@ export function BurgerMenu({ actor, mainLinks, moreLinks }: BurgerControlProps &
       <button
         id={BURGER_BUTTON_ID}
         type="button"
-        className={controlStyles.burgerButton}
+        className={styles.burgerButton}
         aria-expanded={shown}
         aria-controls={dialogId}
         aria-haspopup="dialog"
@@ -90,7 +89,7 @@ export function BurgerMenu({ actor, mainLinks, moreLinks }: BurgerControlProps &
         }
       >
         <MenuIcon size={24} />
-        <span className={controlStyles.burgerLabel}>Menu</span>
+        <span className={styles.burgerLabel}>Menu</span>
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop's click; keyboards close it with Escape (onCancel) */}
       <dialog

@@ -14,10 +14,9 @@ import {
   menuIndexOf,
 } from '../../domain/navigation-menu.ts';
 import { shallowEqual, useSelector } from '../../ui/use-selector.ts';
-import { ChevronDownIcon } from '../header/HeaderIcons.tsx';
+import { ChevronDownIcon } from '../header/MenuButtonIcons.tsx';
 import styles from './MegaMenu.module.css';
 import { ChevronRightIcon, CloseIcon } from './MenuIcons.tsx';
-import controlStyles from './NavigationControls.module.css';
 import { groceriesMenuQueryOptions } from './navigation.queries.ts';
 import { isModifiedClick, type MegaMenuColumn, megaMenuColumns } from './navigation.view-model.ts';
 
@@ -133,7 +132,7 @@ export function MegaMenu({ actor }: { actor: MegaMenuActor }) {
       <button
         id={GROCERIES_BUTTON_ID}
         type="button"
-        className={controlStyles.groceriesButton}
+        className={styles.groceriesButton}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => actor.send({ type: open ? 'CLOSE' : 'OPEN' })}

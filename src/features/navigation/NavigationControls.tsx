@@ -1,4 +1,4 @@
-import { GROCERIES_BROWSE_PATH, GROCERIES_BUTTON_ID } from '../../domain/navigation-controls.ts';
+import { GROCERIES_BROWSE_PATH } from '../../domain/navigation-controls.ts';
 import { useShop } from '../../shop/door/door.tsx';
 import { reportError } from '../../shop/door/error-reporting.ts';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
@@ -28,7 +28,7 @@ export function GroceriesControl() {
       {ready ? (
         <ready.views.MegaMenu actor={ready.menus.megaMenu} />
       ) : (
-        <a id={GROCERIES_BUTTON_ID} href={GROCERIES_BROWSE_PATH} className={styles.groceriesLink}>
+        <a href={GROCERIES_BROWSE_PATH} className={styles.groceriesLink}>
           Groceries
         </a>
       )}

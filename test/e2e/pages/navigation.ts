@@ -39,7 +39,7 @@ export class Navigation {
     await expect(this.groceriesButton).toBeVisible();
     for (let presses = 0; presses < 40; presses++) {
       await this.page.keyboard.press('Tab');
-      if (await this.groceriesButton.evaluate((button) => button === document.activeElement)) return;
+      if ((await this.banner.locator('button:focus', { hasText: 'Groceries' }).count()) > 0) return;
     }
     throw new Error('Tab never reached the Groceries button');
   }
@@ -47,8 +47,7 @@ export class Navigation {
   /** Presses Down until the focused entry of the menu is `name`. */
   async arrowDownTo(name: string): Promise<void> {
     for (let presses = 0; presses < 30; presses++) {
-      const focused = await this.page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-      if (focused === name) return;
+      if ((await this.focusedText()) === name) return;
       await this.page.keyboard.press('ArrowDown');
     }
     throw new Error(`ArrowDown never reached "${name}"`);
@@ -56,7 +55,7 @@ export class Navigation {
 
   /** The focused element's text. */
   focusedText(): Promise<string> {
-    return this.page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    return this.page.evaluate<string>('document.activeElement?.textContent?.trim() ?? ""');
   }
 
   async openBurgerMenu(): Promise<void> {
