@@ -4,6 +4,7 @@ import { Navigation } from './pages/navigation.ts';
 import { ProductListPage } from './pages/product-list.ts';
 import { RegistrationPage } from './pages/registration.ts';
 import { accessibilityFailures } from './support/accessibility.ts';
+import { sponsorshipCounts } from './support/shop-api.ts';
 import { newShopper } from './support/shopper.ts';
 import { expect, test } from './support/test.ts';
 
@@ -26,6 +27,7 @@ test('the Groceries menu, by keyboard alone, reaches a category four levels down
   // The focus is on the first department.
   await expect(groceries.getByRole('button', { name: 'Fresh & Chilled' })).toBeFocused();
 
+  const seenBefore = (await sponsorshipCounts(page, 'bakery-morning-goods')).impressions;
   // Down to Bakery, Enter opens its list (the disclosure's aria-expanded) with View all and Offers.
   await nav.arrowDownTo('Bakery');
   await page.keyboard.press('Enter');
@@ -38,6 +40,10 @@ test('the Groceries menu, by keyboard alone, reaches a category four levels down
   );
   // Bakery's sponsorship banner, fetched as its list opened (POST adtech/banners).
   await expect(page.getByRole('complementary', { name: 'Sponsored' })).toContainText('Croissants');
+  // Its impression is tracked: the banner's impression URL was called.
+  await expect
+    .poll(async () => (await sponsorshipCounts(page, 'bakery-morning-goods')).impressions)
+    .toBeGreaterThan(seenBefore);
   await expect(bakery.getByRole('button', { name: 'Bread' })).toBeFocused();
 
   // Left goes back up to Bakery; Right goes down again.
