@@ -55,8 +55,8 @@ export const burgerMenuMachine = setup({
   actions: {
     'take the input': assign(({ event }) => {
       // The machine's input arrives with its start event (the configuration holds no functions).
-      const input =
-        event.type === 'xstate.init' && 'input' in event ? (event.input as BurgerMenuInput) : undefined;
+      const start = event as { type: string; input?: BurgerMenuInput };
+      const input = start.type === 'xstate.init' ? start.input : undefined;
       return { loadingState: input?.loadingState ?? false };
     }),
     'start at the top': assign(({ event }) => {

@@ -84,9 +84,22 @@ const TOP_OF = (context: MegaMenuContext) => ({
   level: 0,
 });
 
-/** The banners of the list on show, if fetched. */
-export function bannersOnShow(context: MegaMenuContext): SponsorshipBanner[] {
+/** The banners of the current list's own category, if fetched: they come into view with it. */
+export function bannersOfCurrentList(context: MegaMenuContext): SponsorshipBanner[] {
   return context.banners[context.menuRoot] ?? [];
+}
+
+/**
+ * The banners on show: those of the deepest list on the way down that has any (a department's banner stays
+ * beside its aisles and their categories).
+ */
+export function bannersOnShow(context: MegaMenuContext): SponsorshipBanner[] {
+  const roots = [...context.history.map((entry) => entry.menuRoot), context.menuRoot].reverse();
+  for (const root of roots) {
+    const banners = context.banners[root] ?? [];
+    if (banners.length > 0) return banners;
+  }
+  return [];
 }
 
 /**
@@ -238,7 +251,7 @@ export const megaMenuMachine = setup({
       states: {
         browsing: {
           description: 'A list is on show; its banner, if any, is cached.',
-          // The shop's impression tracking reads the banners on show (`bannersOnShow`); none, nothing to track.
+          // The shop's impression tracking reads the banners coming into view (`bannersOfCurrentList`); none, nothing to track.
           entry: 'track the sponsorship impressions',
         },
         fetchingBanners: {

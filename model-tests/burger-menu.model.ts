@@ -79,16 +79,18 @@ function modelWith(loadingState: boolean): MachineModel<typeof burgerMenuMachine
         expect(snapshot.context.level).toBe(0);
       },
       'shown.open': (snapshot, { event }) => {
-        if (event.type === 'OPEN') {
+        const step = event as BurgerMenuEvent;
+        if (step.type === 'OPEN') {
           expect(snapshot.context.level).toBe(0);
-          expect(snapshot.context.width).toBe(event.width);
+          expect(snapshot.context.width).toBe(step.width);
         }
       },
       closing: (snapshot, { event, world }) => {
         expect(world.timers()).toEqual([
           { event: 'xstate.after.BURGER_ANIMATION.burgerMenu.closing', inMs: BURGER_ANIMATION_MS },
         ]);
-        if (event.type === 'RESIZE') expect(event.width).not.toBe(snapshot.context.width);
+        const step = event as BurgerMenuEvent;
+        if (step.type === 'RESIZE') expect(step.width).not.toBe(snapshot.context.width);
         if (event.type === 'CHOOSE') {
           expect(world.effects.filter((e) => e.name !== 'unlock').slice(-2)).toEqual([
             { name: 'click_megamenu', detail: snapshot.context.level },

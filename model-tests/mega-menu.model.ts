@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { EventFromLogic } from 'xstate';
 import {
+  bannersOfCurrentList,
   bannersOnShow,
   type MegaMenuItem,
   type MegaMenuSnapshot,
@@ -76,7 +77,7 @@ export const megaMenuModel: MachineModel<typeof megaMenuMachine> = {
   provide: (world) => ({
     actions: {
       'track the sponsorship impressions': ({ context }) => {
-        const banners = bannersOnShow(context);
+        const banners = bannersOfCurrentList(context);
         if (banners.length > 0) world.effects.push({ name: 'impression', detail: banners.map((b) => b.id) });
       },
       'track the sponsorship click': ({ event }) => {
@@ -104,6 +105,13 @@ export const megaMenuModel: MachineModel<typeof megaMenuMachine> = {
   }),
   invariants: {
     '*': (snapshot: MegaMenuSnapshot) => {
+      // A department's banner stays on show below it.
+      if (
+        snapshot.context.history.some((entry) => entry.menuRoot === BAKERY.id) ||
+        snapshot.context.menuRoot === BAKERY.id
+      ) {
+        expect(bannersOnShow(snapshot.context)).toEqual(snapshot.context.banners[BAKERY.id] ?? []);
+      }
       const { level, history, menuRoot, maxLength } = snapshot.context;
       expect(maxLength).toBe(MEGA_MENU_MAX_LENGTH);
       expect(level, 'each deeper level pushes one history entry').toBe(history.length);
@@ -140,13 +148,14 @@ export const megaMenuModel: MachineModel<typeof megaMenuMachine> = {
       }
     },
     'open.browsing': (snapshot, { event, world }) => {
-      const shown = bannersOnShow(snapshot.context);
+      const shown = bannersOfCurrentList(snapshot.context);
       const entered = ['OPEN', 'DEEPER', 'UP', 'xstate.done.actor.fetchBanners'].includes(event.type);
       if (entered && shown.length > 0) {
         expect(world.effects.at(-1)).toEqual({ name: 'impression', detail: shown.map((b) => b.id) });
       }
-      if (event.type === 'DEEPER' && event.item.hasBanner) {
-        expect(snapshot.context.banners[event.item.id], 'only a cached banner skips the fetch').toBeDefined();
+      const step = event as MegaMenuEvent;
+      if (step.type === 'DEEPER' && step.item.hasBanner) {
+        expect(snapshot.context.banners[step.item.id], 'only a cached banner skips the fetch').toBeDefined();
       }
     },
     'open.fetchingBanners': (snapshot, { world }) => {

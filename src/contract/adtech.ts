@@ -20,7 +20,8 @@ export const bannersRequestSchema = v.strictObject({
   type: v.literal(MEGA_MENU_BANNER_TYPE),
   categories: v.pipe(v.array(categoryIdSchema), v.minLength(1), v.maxLength(MAX_BANNER_CATEGORIES)),
   style: v.literal(TRAFFIC_DRIVER_STYLE),
-  trolleyId: v.nullable(v.pipe(v.string(), v.maxLength(40))),
+  // The call layer leaves out null values (doc 1 §5): an anonymous shopper's request has none.
+  trolleyId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
 });
 export type BannersRequest = v.InferOutput<typeof bannersRequestSchema>;
 

@@ -1,5 +1,7 @@
 import { offersPathOf } from './offers-path.ts';
 
+export { BURGER_BUTTON_ID, GROCERIES_BROWSE_PATH, GROCERIES_BUTTON_ID } from './navigation-controls.ts';
+
 /**
  * The menus' rules (doc 3 §2 "Header and navigation", §4 "Mega menu" and "Burger menu", §9): which categories
  * a menu lists, what each entry does, and its labels and paths. Shared by the mega menu (large screens) and
@@ -21,13 +23,8 @@ export const TAXONOMY_CACHE_MS = 5 * 60 * 1000;
 /** doc 3 §7 "GET groceries taxonomy (cached 5 min, one retry)"; browse taxonomy depth 4 (doc 3 §3). */
 export const MENU_TAXONOMY_DEPTH = 4;
 export const MENU_TAXONOMY_RETRIES = 1;
-/** Where the Groceries control goes before the menus can open (and for 'View all Groceries'). */
-export const GROCERIES_BROWSE_PATH = '/ecom/shop/browse/groceries';
 /** doc 1 §9, doc 3 §9 breakpoints: the burger below lg (992 px), the mega menu from lg up. */
 export const MEGA_MENU_MIN_WIDTH_PX = 992;
-/** The Groceries button's DOM id: Escape returns the focus to it (the disclosure-navigation pattern). */
-export const GROCERIES_BUTTON_ID = 'groceries-menu-button';
-export const BURGER_BUTTON_ID = 'burger-menu-button';
 export const BACK_UP_A_LEVEL = 'Back up a level';
 
 /** What the menus need of a taxonomy category (doc 3 §3; src/contract/taxonomy.ts carries all of it). */

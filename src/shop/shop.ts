@@ -14,6 +14,7 @@ import {
   type HeaderSearchStart,
   startHeaderSearch,
 } from './header-search/header-search.ts';
+import { type AppMenus, startMenus } from './menus.ts';
 import { type MultiSearchDialog, startMultiSearch } from './multi-search.ts';
 import { sessionNavigate } from './navigation/session-navigation.ts';
 import { startNavigation } from './navigation/start-navigation.ts';
@@ -45,6 +46,8 @@ export interface Shop {
   customerSlot: AppCustomerSlot;
   /** Whether a page is loading, and the unsupported-browser notice (machines/page-loading.machine.ts). */
   pageLoading: PageLoadingActor;
+  /** The Groceries mega menu and the burger menu (machines/mega-menu.machine.ts, burger-menu.machine.ts). */
+  menus: AppMenus;
   /** The multi-search modal (machines/multi-search.machine.ts): one per page. */
   multiSearch: MultiSearchDialog;
   /** Starts a header search box's actor (machines/header-search.machine.ts), picking up what the box holds. */
@@ -105,6 +108,7 @@ export function startShop({ router, networkError, view, inspect, ...given }: Sho
     customerSlot,
     pageLoading,
     multiSearch,
+    menus: startMenus({ session, navigate, view, inspect }),
     startHeaderSearch: (start) =>
       startHeaderSearch({ ...start, services: { navigate, ...start.services }, inspect }),
     slotBooking: slotBooking({ customerSlot: customerSlot.actor, navigate }),

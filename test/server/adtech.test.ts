@@ -71,6 +71,12 @@ describe('POST adtech-{env}/v1/banners', () => {
     expect(rows.map((row) => row.banner).sort()).toEqual(SPONSORSHIP_BANNERS.map((b) => b.id).sort());
   });
 
+  it('takes a request without trolleyId, as the call layer sends a null one', async () => {
+    const { trolleyId: _left, ...withoutTrolley } = request([await categoryIdOf('groceries/bakery')]);
+    const answer = v.parse(bannersAnswerSchema, await (await post(withoutTrolley)).json());
+    expect(answer.banners.map((banner) => banner.id)).toEqual(['bakery-morning-goods']);
+  });
+
   it('answers no banners for categories without one', async () => {
     const answer = v.parse(bannersAnswerSchema, await (await post(request(['10051', '999999']))).json());
     expect(answer.banners).toEqual([]);

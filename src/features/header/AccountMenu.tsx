@@ -1,8 +1,8 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from './Header.module.css';
-import { AccountIcon, ChevronDownIcon } from './HeaderIcons.tsx';
 import { HeaderLink } from './HeaderLink.tsx';
 import type { AccountMenuItem } from './header.view-model.ts';
+import { AccountIcon, ChevronDownIcon } from './MenuButtonIcons.tsx';
 
 export interface AccountMenuProps {
   label: string;

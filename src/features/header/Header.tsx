@@ -2,9 +2,10 @@ import { reportError } from '../../shop/door/error-reporting.ts';
 import { buttonClassName } from '../../ui/Button.tsx';
 import { Logo } from '../../ui/Logo.tsx';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
-import { AccountMenu } from './AccountMenu.tsx';
+import { BurgerControl, GroceriesControl } from '../navigation/NavigationControls.tsx';
+import type { AccountMenuProps } from './AccountMenu.tsx';
 import styles from './Header.module.css';
-import { CalendarBookedIcon, CalendarIcon, TrolleyIcon } from './HeaderIcons.tsx';
+import { CalendarBookedIcon, CalendarIcon } from './HeaderIcons.tsx';
 import { HeaderLink } from './HeaderLink.tsx';
 import { InlineSearch, SearchOverlayToggle } from './HeaderSearch.tsx';
 import { type HeaderSlot, type HeaderTrolley, type HeaderViewModel, HOME_PATH } from './header.view-model.ts';
@@ -56,6 +57,7 @@ export function Header({ model, onSignOut, onReturnToAdmin, onOpenMultiSearch }:
 
       <div className={styles.mainBar}>
         <div className={styles.mainBarInner}>
+          <BurgerControl mainLinks={mainLinks} moreLinks={[...topBar.siblingShops, ...topBar.serviceLinks]} />
           <Logo size={logo.size} pride={logo.pride} href={HOME_PATH} className={styles.logo} />
           <InlineSearch search={search} onOpenMultiSearch={onOpenMultiSearch} />
           <div className={styles.actions}>
@@ -80,7 +82,7 @@ export function Header({ model, onSignOut, onReturnToAdmin, onOpenMultiSearch }:
                   </li>
                 </ul>
               ) : (
-                <AccountMenu
+                <SignedInAccountMenu
                   label={account.menuLabel}
                   items={account.items}
                   onSignOut={onSignOut}
@@ -95,6 +97,7 @@ export function Header({ model, onSignOut, onReturnToAdmin, onOpenMultiSearch }:
 
       <div className={styles.navBar}>
         <div className={styles.navBarInner}>
+          <GroceriesControl />
           <nav className={styles.mainNav} aria-label="Main">
             <ul className={styles.mainLinks}>
               {mainLinks.map((link) => (
@@ -113,21 +116,23 @@ export function Header({ model, onSignOut, onReturnToAdmin, onOpenMultiSearch }:
   );
 }
 
+/**
+ * The My Account menu and the trolley link load when a shopper is signed in: the first paint never shows
+ * them, as who the shopper is arrives with the shop (src/shop/door/session-hooks.ts), so their code is not
+ * part of the first script.
+ */
+export const signedInHeaderParts = onDemand(() => import('./signed-in-header.ts'));
+
+const reportSignedInPartsError = (error: unknown) => reportError(error, { caught: 'signed-in header' });
+
+function SignedInAccountMenu(props: AccountMenuProps) {
+  const parts = useOnDemand(signedInHeaderParts, true, reportSignedInPartsError);
+  return parts ? <parts.AccountMenu {...props} /> : null;
+}
+
 function TrolleyLink({ trolley }: { trolley: HeaderTrolley }) {
-  return (
-    <HeaderLink href={trolley.href} className={styles.trolley} aria-label={trolley.accessibleName}>
-      <TrolleyIcon size={24} />
-      <span className={styles.trolleyLabel}>Trolley</span>
-      <span className={styles.trolleyCount} data-testid="trolley-count">
-        {trolley.countLabel}
-      </span>
-      {trolley.totalLabel && (
-        <span className={styles.trolleyLabel} data-testid="trolley-total">
-          {trolley.totalLabel}
-        </span>
-      )}
-    </HeaderLink>
-  );
+  const parts = useOnDemand(signedInHeaderParts, true, reportSignedInPartsError);
+  return parts ? <parts.TrolleyLink trolley={trolley} /> : null;
 }
 
 /**

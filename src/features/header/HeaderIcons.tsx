@@ -1,11 +1,11 @@
 /** The header's icons: decorative, always beside a text label or inside a named control. */
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   size?: number;
 }
 
-function Icon({ size = 20, name, children }: IconProps & { name: string; children: ReactNode }) {
+export function Icon({ size = 20, name, children }: IconProps & { name: string; children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -34,16 +34,6 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
-export function TrolleyIcon(props: IconProps) {
-  return (
-    <Icon name="trolley" {...props}>
-      <path d="M2.5 3.5h3l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1l1.7-7.3H6.6" />
-      <circle cx="10" cy="20" r="1.4" />
-      <circle cx="17.5" cy="20" r="1.4" />
-    </Icon>
-  );
-}
-
 export function CalendarIcon(props: IconProps) {
   return (
     <Icon name="calendar" {...props}>
@@ -59,23 +49,6 @@ export function CalendarBookedIcon(props: IconProps) {
       <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
       <path d="M3.5 10h17M8 3v4M16 3v4" />
       <path d="m8.5 15 2.5 2.5 4.5-4.5" />
-    </Icon>
-  );
-}
-
-export function AccountIcon(props: IconProps) {
-  return (
-    <Icon name="account" {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4.5 20.5c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" />
-    </Icon>
-  );
-}
-
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon name="chevron-down" {...props}>
-      <path d="m6 9 6 6 6-6" />
     </Icon>
   );
 }

@@ -211,3 +211,13 @@ export async function fillTrolley(
   }
   throw new Error(`The products found do not come to £${pounds}`);
 }
+
+/** The impressions and clicks the adtech service has recorded for a sponsorship banner (docs/api/adtech.md). */
+export async function sponsorshipCounts(
+  page: Page,
+  bannerId: string,
+): Promise<{ impressions: number; clicks: number }> {
+  const response = await page.request.get(`/api/adtech-prod/v1/tracking/${encodeURIComponent(bannerId)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { impressions: number; clicks: number };
+}

@@ -1,12 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { Header } from '../../../src/features/header/Header.tsx';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Header, signedInHeaderParts } from '../../../src/features/header/Header.tsx';
 import {
   type DeliveryPassStatus,
   type HeaderInput,
   headerViewModel,
 } from '../../../src/features/header/header.view-model.ts';
+
+// The My Account menu and the trolley link load on demand (not part of the first script): loaded once here, it renders at once.
+beforeAll(async () => {
+  await signedInHeaderParts.load();
+});
 
 const SIGNED_OUT = { isSignedIn: false, isStaffOnBehalf: false };
 const SIGNED_IN = { isSignedIn: true, isStaffOnBehalf: false };

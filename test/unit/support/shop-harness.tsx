@@ -14,6 +14,7 @@ import { openedShopDoor, openShopDoor, type ShopDoor } from '../../../src/shop/d
 import { watchLogins } from '../../../src/shop/door/login-analytics.ts';
 import { createMultiSearchListStore } from '../../../src/shop/door/multi-search-list.ts';
 import { startHeaderSearch } from '../../../src/shop/header-search/header-search.ts';
+import { startMenus } from '../../../src/shop/menus.ts';
 import { startMultiSearch } from '../../../src/shop/multi-search.ts';
 import { createPageLoading } from '../../../src/shop/navigation/page-loading.ts';
 import { createOrderActions } from '../../../src/shop/order-actions.ts';
@@ -103,6 +104,7 @@ export function testShop(parts: Partial<Shop> = {}): Shop {
     trolley,
     customerSlot,
     pageLoading: createPageLoading({ supportedBrowser: true, inspect: undefined }),
+    menus: parts.menus ?? startMenus({ session, navigate, view: window, pushEvent: () => {} }),
     multiSearch: startMultiSearch({
       navigate,
       pushEvent: () => {},
