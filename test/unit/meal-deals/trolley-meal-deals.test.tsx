@@ -31,7 +31,7 @@ const LUNCH: MealDealSummary = {
   name: 'Lunch Meal Deal',
   startDate: '2026-08-16',
   endDate: '2028-06-05',
-  discount: { type: 'TOTAL_PRICE', value: gbp(4) },
+  discount: { type: 'TOTAL_PRICE', value: { amount: 4, currencyCode: 'GBP' } },
   myWaitrosePromotion: false,
   groups: [
     { groupId: 1, name: 'Main', threshold: 1, lineNumbers: ['300001'] },
