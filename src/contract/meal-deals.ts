@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { gbpSchema, productSchema } from './catalogue.ts';
+import { moneySchema } from './money.ts';
 
 /**
  * The meal-deal answers (doc 3 §3 Meal deal; docs/api/meal-deals.md): the current meal deals with their groups'
@@ -24,7 +24,10 @@ export const mealDealSummarySchema = v.object({
   startDate: v.pipe(v.string(), v.isoDate()),
   endDate: v.pipe(v.string(), v.isoDate()),
   /** 'All for just {discount.value}'. */
-  discount: v.object({ type: v.literal('TOTAL_PRICE'), value: gbpSchema }),
+  discount: v.object({
+    type: v.literal('TOTAL_PRICE'),
+    value: v.object({ ...moneySchema.entries, currencyCode: v.literal('GBP') }),
+  }),
   /** 'Offer applies to myWaitrose members only.' */
   myWaitrosePromotion: v.boolean(),
   groups: v.array(mealDealGroupSchema),
@@ -36,9 +39,11 @@ export type MealDealsAnswer = v.InferOutput<typeof mealDealsAnswerSchema>;
 
 export const mealDealDetailSchema = v.object({
   ...mealDealSummarySchema.entries,
-  groups: v.array(v.object({ ...mealDealGroupSchema.entries, products: v.array(productSchema) })),
-  /** One set that completes the deal and saves the most: the dearest available products of each group. */
-  recommendations: v.array(productSchema),
+  /**
+   * The line numbers of one set that completes the deal and saves the most: the dearest products in stock of
+   * each group. The page looks the products up with the catalogue's product lookup, as the groups' own.
+   */
+  recommendations: v.array(v.string()),
 });
 export type MealDealDetail = v.InferOutput<typeof mealDealDetailSchema>;
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADD_ITEM_TO_TROLLEY, GET_TROLLEY } from '../../src/api/trolley.ts';
-import { productDetailSchema } from '../../src/contract/catalogue.ts';
+import { type Product, productDetailSchema, productsSchema } from '../../src/contract/catalogue.ts';
 import {
   type MealDealDetail,
   type MealDealSummary,
@@ -41,6 +41,12 @@ beforeAll(async () => {
   deals = v.parse(mealDealsAnswerSchema, answer.body).mealDeals;
 }, 120_000);
 afterAll(() => h.close());
+
+/** Products by line number, with the catalogue's lookup (as the meal-deal page does). */
+async function lookUp(lineNumbers: readonly string[]): Promise<Product[]> {
+  const answer = await get(`/api/products-prod/v1/products/${lineNumbers.join('+')}`);
+  return v.parse(productsSchema, answer.body).products;
+}
 
 async function detail(id: number): Promise<MealDealDetail> {
   const answer = await get(`${BASE}/meal-deals/${id}`);
@@ -84,31 +90,30 @@ describe('GET meal-deals', () => {
 });
 
 describe('GET meal-deals/{id}', () => {
-  it('answers a deal with its groups’ products and a set that completes it', async () => {
+  it('answers a deal with a set that completes it and saves the most', async () => {
     for (const summary of deals) {
       const deal = await detail(summary.id);
       expect(deal.name).toBe(summary.name);
-      for (const group of deal.groups) {
-        expect(group.products.map((product) => product.lineNumber)).toEqual(group.lineNumbers);
-      }
+      expect(deal.groups).toEqual(summary.groups);
       const needed = deal.groups.reduce((sum, group) => sum + group.threshold, 0);
       expect(deal.recommendations).toHaveLength(needed);
+      const picks = await lookUp(deal.recommendations);
       const built = buildMealDeals(
-        [
-          {
-            id: deal.id,
-            name: deal.name,
-            amountPence: toPence(deal.discount.value),
-            groups: deal.groups,
-          },
-        ],
-        deal.recommendations.map((product) => ({
+        [{ id: deal.id, name: deal.name, amountPence: toPence(deal.discount.value), groups: deal.groups }],
+        picks.map((product) => ({
           lineNumber: product.lineNumber,
           amountSelected: 1,
           unitPricePence: toPence(product.currentSaleUnitPrice.price),
         })),
       );
       expect(built.map((set) => set.completed)).toEqual([true]);
+      // The dearest in stock of its group.
+      const [first] = deal.groups;
+      const group = await lookUp(first?.lineNumbers ?? []);
+      const dearest = Math.max(
+        ...group.filter((p) => p.availability === 'IN_STOCK').map((p) => p.currentSaleUnitPrice.price.amount),
+      );
+      expect(picks[0]?.currentSaleUnitPrice.price.amount).toBe(dearest);
     }
   });
 
@@ -124,7 +129,7 @@ describe('GET meal-deals/{id}', () => {
 
   it('is not found for an offer that is not a meal deal', async () => {
     const deal = await detail((deals[0] as MealDealSummary).id);
-    const product = deal.groups[0]?.products.find((p) =>
+    const product = (await lookUp(deal.groups[0]?.lineNumbers ?? [])).find((p) =>
       p.promotions.some((promotion) => promotion.promotionType !== 'MEAL_DEAL'),
     );
     const other = product?.promotions.find((promotion) => promotion.promotionType !== 'MEAL_DEAL');
@@ -133,7 +138,7 @@ describe('GET meal-deals/{id}', () => {
 
   it('is where a product’s meal-deal offer links to', async () => {
     const deal = await detail((deals[0] as MealDealSummary).id);
-    const product = deal.groups[0]?.products[0];
+    const [product] = await lookUp(deal.groups[0]?.lineNumbers.slice(0, 1) ?? []);
     const answer = await get(`/api/products-prod/v1/product-details/${product?.id}`);
     const offer = v
       .parse(productDetailSchema, answer.body)
@@ -184,7 +189,7 @@ describe('meal deals in the trolley', () => {
   it('one of each group completes the deal; the builder’s saving is what the trolley takes off', async () => {
     const deal = await detail((deals.find((d) => d.name === 'Lunch Meal Deal') as MealDealSummary).id);
     const shopper = await anonymousShopper(h);
-    for (const product of deal.recommendations) await add(shopper, product.lineNumber);
+    for (const lineNumber of deal.recommendations) await add(shopper, lineNumber);
     const trolley = await trolleyOf(shopper);
     const charged = trolley.promotions.find((promotion) => promotion.promotionId === deal.id);
     expect(charged?.status).toBe('TRIGGERED');
@@ -202,7 +207,7 @@ describe('meal deals in the trolley', () => {
   it('a deal short of a group is built incomplete, is not charged and is not a missed offer', async () => {
     const deal = await detail((deals.find((d) => d.name === 'Lunch Meal Deal') as MealDealSummary).id);
     const shopper = await anonymousShopper(h);
-    for (const product of deal.recommendations.slice(0, -1)) await add(shopper, product.lineNumber);
+    for (const lineNumber of deal.recommendations.slice(0, -1)) await add(shopper, lineNumber);
     const trolley = await trolleyOf(shopper);
     const charged = trolley.promotions.find((promotion) => promotion.promotionId === deal.id);
     expect(charged).toMatchObject({ status: 'UNTRIGGERED', unitsNeeded: 1 });

@@ -1,14 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { MealDealDetail } from '../../contract/meal-deals.ts';
 import { setSavingPence } from '../../domain/meal-deals.ts';
 import { formatMoney, toPence } from '../../domain/money.ts';
-import { ProductGrid } from '../catalogue/ProductGrid.tsx';
 import { useTrolleyActions } from '../catalogue/use-trolley-actions.ts';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
+import { MealDealProducts } from './MealDealProducts.tsx';
 import { BuiltMealDealList, useTrolleyMealDeals } from './MealDealStanding.tsx';
 import styles from './MealDeals.module.css';
-import { mealDealQueryOptions } from './meal-deals.queries.ts';
+import { type MealDealPageData, mealDealQueryOptions } from './meal-deals.queries.ts';
 import { allForJust, countedGroups, groupHeading, validityText } from './meal-deals.view-model.ts';
 
 /** doc 3 §2 "Offers apply to members only where marked". */
@@ -16,9 +15,9 @@ export const MEMBERS_ONLY = 'Offer applies to myWaitrose members only.';
 
 /** The meal-deal page's view: the deal the loader put in the cache; null means no such deal today. */
 export function MealDealRoute({ mealDealId }: { mealDealId: string }) {
-  const { data: deal } = useSuspenseQuery(mealDealQueryOptions(mealDealId));
-  if (!deal) return <NotFoundPage />;
-  return <MealDealPage deal={deal} />;
+  const { data } = useSuspenseQuery(mealDealQueryOptions(mealDealId));
+  if (!data) return <NotFoundPage />;
+  return <MealDealPage data={data} />;
 }
 
 /**
@@ -26,16 +25,17 @@ export function MealDealRoute({ mealDealId }: { mealDealId: string }) {
  * {amount}', where the shopper stands from their trolley, a set that completes it, and each group's products
  * with Add.
  */
-export function MealDealPage({ deal }: { deal: MealDealDetail }) {
+export function MealDealPage({ data }: { data: MealDealPageData }) {
+  const { deal, recommendations } = data;
   const { onQuantityChange } = useTrolleyActions();
   const standing = useTrolleyMealDeals([deal]);
-  const groups = countedGroups(deal.groups);
-  const picksFull = deal.recommendations.reduce(
+  const groups = countedGroups(data.groups);
+  const picksFull = recommendations.reduce(
     (sum, product) => sum + toPence(product.currentSaleUnitPrice.price),
     0,
   );
   const picksSaving = setSavingPence(
-    deal.recommendations.map((product) => ({ pricePence: toPence(product.currentSaleUnitPrice.price) })),
+    recommendations.map((product) => ({ pricePence: toPence(product.currentSaleUnitPrice.price) })),
     toPence(deal.discount.value),
   );
   return (
@@ -69,7 +69,7 @@ export function MealDealPage({ deal }: { deal: MealDealDetail }) {
         )}
       </section>
 
-      {deal.recommendations.length > 0 && (
+      {recommendations.length > 0 && (
         <section aria-labelledby="meal-deal-picks">
           <h2 id="meal-deal-picks" className={styles.sectionTitle}>
             Our pick
@@ -78,12 +78,7 @@ export function MealDealPage({ deal }: { deal: MealDealDetail }) {
             Worth {formatMoney(picksFull)}
             {picksSaving > 0 ? `: you save ${formatMoney(picksSaving)}` : ''}
           </p>
-          <ProductGrid
-            products={deal.recommendations}
-            listName={`meal deal picks: ${deal.name}`}
-            listId={`meal-deal-picks-${deal.id}`}
-            onQuantityChange={onQuantityChange}
-          />
+          <MealDealProducts products={recommendations} onQuantityChange={onQuantityChange} />
         </section>
       )}
 
@@ -96,12 +91,7 @@ export function MealDealPage({ deal }: { deal: MealDealDetail }) {
               {heading.title}
             </h2>
             <p className={styles.sectionNote}>{heading.choose}</p>
-            <ProductGrid
-              products={group.products}
-              listName={`meal deal: ${deal.name}: ${group.name}`}
-              listId={`meal-deal-${deal.id}-${group.groupId}`}
-              onQuantityChange={onQuantityChange}
-            />
+            <MealDealProducts products={group.products} onQuantityChange={onQuantityChange} />
           </section>
         );
       })}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
 import { mealDealJourney } from '../../domain/meal-deal-journey.ts';
 import { FEATURED_MEAL_DEALS_PATH } from '../../domain/meal-deals.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -18,8 +17,6 @@ import { previousPages } from './navigation-history.ts';
 export function TrolleyMealDeals() {
   const deals = useQuery(mealDealsQueryOptions());
   const built = useTrolleyMealDeals(deals.data ?? []);
-  // Read again whenever the location changes.
-  useLocation({ select: (location) => location.href });
   const journey = mealDealJourney(previousPages());
   const journeyDeal = journey && deals.data?.find((deal) => String(deal.id) === journey.mealDealId);
 

@@ -7,9 +7,9 @@ import { mealDealQueryOptions, mealDealsQueryOptions } from './meal-deals.querie
  * that does not apply today is not found; a server error reaches the route's error view.
  */
 export async function loadMealDealPage(queryClient: QueryClient, mealDealId: string) {
-  const deal = await queryClient.ensureQueryData(mealDealQueryOptions(mealDealId));
-  if (!deal) throw notFound();
-  return { name: deal.name };
+  const data = await queryClient.ensureQueryData(mealDealQueryOptions(mealDealId));
+  if (!data) throw notFound();
+  return { name: data.deal.name };
 }
 
 export async function loadFeaturedMealDeals(queryClient: QueryClient) {

@@ -17,7 +17,7 @@ import { productPromotions, products, promotions } from '../db/schema.ts';
 export interface MealDealService {
   /** The meal deals that apply today, lowest id first. */
   list(): Promise<MealDealSummary[]>;
-  /** One meal deal that applies today, with its groups' products; undefined when there is none. */
+  /** One meal deal that applies today, with a set that completes it; undefined when there is none. */
   get(id: number): Promise<MealDealDetail | undefined>;
 }
 
@@ -97,17 +97,19 @@ export function createMealDealService({
         .where(and(eq(promotions.id, id), current(today())));
       const [summary] = await summarise(rows);
       if (!summary) return undefined;
-      const groups = await Promise.all(
-        summary.groups.map(async (group) => ({ ...group, products: await productsOf(group.lineNumbers) })),
-      );
       // The set that saves the most: the dearest products in stock of each group, as many as it needs.
-      const recommendations = groups.flatMap((group) =>
-        group.products
-          .filter((product) => product.availability === 'IN_STOCK')
-          .sort((a, b) => priceOf(b) - priceOf(a))
-          .slice(0, Math.max(0, group.threshold)),
-      );
-      return { ...summary, groups, recommendations };
+      const recommendations: string[] = [];
+      for (const group of summary.groups) {
+        const products = await productsOf(group.lineNumbers);
+        recommendations.push(
+          ...products
+            .filter((product) => product.availability === 'IN_STOCK')
+            .sort((a, b) => priceOf(b) - priceOf(a))
+            .slice(0, Math.max(0, group.threshold))
+            .map((product) => product.lineNumber),
+        );
+      }
+      return { ...summary, recommendations };
     },
   };
 }
