@@ -74,6 +74,8 @@ export interface ProductPodProps {
   quantityControl?: ComponentType<QuantityWithUnitsProps> | undefined;
   /** The shopper opens the product's page from the pod (for product_click). */
   onOpen?: (() => void) | undefined;
+  /** 'eager' for a pod on the first screen: the largest image in view is never lazy-loaded. Default 'lazy'. */
+  imageLoading?: 'lazy' | 'eager';
 }
 
 /** The category page to find something else when this one cannot be bought (doc 3 §8 view alternatives). */
@@ -97,6 +99,7 @@ export function ProductPod({
   onQuantityChange,
   quantityControl: QuantityWithUnits,
   onOpen,
+  imageLoading = 'lazy',
 }: ProductPodProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const unavailable = availabilityMessage(product.availability);
@@ -113,7 +116,7 @@ export function ProductPod({
             alt=""
             width={160}
             height={160}
-            loading="lazy"
+            loading={imageLoading}
             decoding="async"
           />
         </Link>

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEASONAL_BANNERS } from '../../src/features/home/seasonal-banner.ts';
 import { createApp } from '../../src/server/app.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { readStorefrontRoutes, routeOf, routesOfRouteTree } from '../../src/server/http/storefront-pages.ts';
@@ -71,6 +72,13 @@ describe('the storefront answers 200 for its pages and 404 for paths that are no
   ])('%s is a page: 200', async (url) => {
     expect(await statusOf(url)).toBe(200);
   });
+
+  it.each(Object.values(SEASONAL_BANNERS).map((banner) => banner.href))(
+    'the seasonal banner’s link %s is a page: 200',
+    async (href) => {
+      expect(await statusOf(href)).toBe(200);
+    },
+  );
 
   it('a product page of a real product is 200', async () => {
     expect(productUrl).toMatch(/^\/ecom\/products\/[^/]+\/[^/]+$/);

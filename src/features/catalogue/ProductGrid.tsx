@@ -19,6 +19,10 @@ export interface ProductGridProps {
   listId: string;
   onQuantityChange: ((product: Product, quantity: PodQuantity) => void) | undefined;
   busy?: boolean;
+  /** Heading level of each product's name (default 2, under the page's heading). */
+  headingLevel?: ProductPodProps['headingLevel'];
+  /** How many pods from the first have their image loaded at once (on the first screen). Default none. */
+  eagerImages?: number;
 }
 
 export function impressionOf(product: Product, listName: string, position: number): ProductImpression {
@@ -38,9 +42,18 @@ interface ProductGridItemProps {
   impression: ProductImpression;
   onQuantityChange: ProductGridProps['onQuantityChange'];
   quantityControl: ProductPodProps['quantityControl'];
+  headingLevel: ProductPodProps['headingLevel'];
+  imageLoading: ProductPodProps['imageLoading'];
 }
 
-function ProductGridItem({ product, impression, onQuantityChange, quantityControl }: ProductGridItemProps) {
+function ProductGridItem({
+  product,
+  impression,
+  onQuantityChange,
+  quantityControl,
+  headingLevel,
+  imageLoading,
+}: ProductGridItemProps) {
   // product_click goes with the shop's analytics: a product opened before the shop has arrived is not counted.
   const shop = useShop();
   const inTrolley = useTrolleyQuantity(product.lineNumber);
@@ -54,6 +67,8 @@ function ProductGridItem({ product, impression, onQuantityChange, quantityContro
         quantityUnit={inTrolley?.uom ?? null}
         onQuantityChange={onQuantityChange && ((_, quantity) => onQuantityChange(product, quantity))}
         quantityControl={quantityControl}
+        headingLevel={headingLevel}
+        imageLoading={imageLoading}
       />
     </li>
   );
@@ -73,6 +88,8 @@ export function ProductGrid({
   listId,
   onQuantityChange,
   busy = false,
+  headingLevel,
+  eagerImages = 0,
 }: ProductGridProps) {
   const list = useRef<HTMLUListElement>(null);
   const impressions = products.map((product, index) => impressionOf(product, listName, index + 1));
@@ -102,6 +119,8 @@ export function ProductGrid({
             impression={impressions[index] ?? impressionOf(product, listName, index + 1)}
             onQuantityChange={onQuantityChange}
             quantityControl={quantityControl}
+            headingLevel={headingLevel}
+            imageLoading={index < eagerImages ? 'eager' : 'lazy'}
           />
         ))}
       </ul>
