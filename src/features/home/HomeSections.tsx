@@ -60,14 +60,16 @@ export function ProductShelf({
         </StorefrontLink>
       </div>
       {products && products.length > 0 && (
-        <ProductGrid
-          products={products}
-          listName={listName}
-          listId={listName}
-          onQuantityChange={onQuantityChange}
-          headingLevel={3}
-          eagerImages={eager ? products.length : 0}
-        />
+        <div className={styles.shelfRow}>
+          <ProductGrid
+            products={products}
+            listName={listName}
+            listId={listName}
+            onQuantityChange={onQuantityChange}
+            headingLevel={3}
+            eagerImages={eager ? products.length : 0}
+          />
+        </div>
       )}
       {products && products.length === 0 && (
         <p className={styles.sectionLead}>There is nothing here this week: have a look again soon.</p>
