@@ -63,6 +63,17 @@ describe('the product pod (doc 3 §3 Product)', () => {
     expect(within(pod).getByRole('list', { name: 'Highlights' })).toHaveTextContent('New');
   });
 
+  it('loads its picture lazily, unless it is on the first screen (eager)', () => {
+    expect(renderPod().querySelector('img[src$="/small.svg"]')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('loads its picture at once when eager', () => {
+    expect(renderPod({}, { imageLoading: 'eager' }).querySelector('img[src$="/small.svg"]')).toHaveAttribute(
+      'loading',
+      'eager',
+    );
+  });
+
   it('says an estimated price for weighed items', () => {
     const pod = renderPod({ displayPriceEstimated: true, displayPriceQualifier: 'est.' });
     expect(within(pod).getByText('est.')).toBeInTheDocument();
