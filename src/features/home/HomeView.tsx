@@ -5,8 +5,11 @@ import { departmentOf, departmentsOf } from './departments.ts';
 import styles from './Home.module.css';
 import { HomeHero } from './HomeHero.tsx';
 
-/** Department cards whose pictures load at once: the first row on a wide screen, the first screen on a phone. */
-export const EAGER_DEPARTMENT_PICTURES = 4;
+/**
+ * Department cards whose pictures load at once. None: the first screen holds the welcome, the campaign and
+ * the offers shelf (whose pictures load at once), so the departments' pictures wait until they are near.
+ */
+export const EAGER_DEPARTMENT_PICTURES = 0;
 
 export interface HomeViewProps {
   /** Groceries, two levels deep: departments and their sub-categories. */

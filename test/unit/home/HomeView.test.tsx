@@ -75,7 +75,7 @@ describe('HomeView', () => {
     expect(within(bakery).queryByText(/more/)).not.toBeInTheDocument();
   });
 
-  it('shows a department’s picture with its size set, eagerly for the first cards; its initial without one', async () => {
+  it('shows a department’s picture with its size set (lazily below the shelves); its initial without one', async () => {
     const image = { small: '/s.png', medium: '/m.png', large: '/l.png', extraLarge: '/xl.png' };
     const departments = Array.from({ length: EAGER_DEPARTMENT_PICTURES + 1 }, (_, index) =>
       category({ id: String(300 + index), name: `Department ${index}`, image }),
