@@ -2,10 +2,17 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountMenuItems,
+  HEADER_MAIN_LINKS,
+  HEADER_SERVICE_LINKS,
+} from '../../src/features/header/header.view-model.ts';
+import { SEASONAL_BANNERS } from '../../src/features/home/seasonal-banner.ts';
 import { createApp } from '../../src/server/app.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { readStorefrontRoutes, routeOf, routesOfRouteTree } from '../../src/server/http/storefront-pages.ts';
 import { createMemoryLogger } from '../../src/server/logger.ts';
+import { FOOTER_CONTENT } from '../../src/server/seed/data/footer.ts';
 import { ensureSeeded } from '../../src/server/seed/index.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
@@ -70,6 +77,34 @@ describe('the storefront answers 200 for its pages and 404 for paths that are no
     '/ecom/help-information/contact-us/',
   ])('%s is a page: 200', async (url) => {
     expect(await statusOf(url)).toBe(200);
+  });
+
+  it.each(Object.values(SEASONAL_BANNERS).map((banner) => banner.href))(
+    'the seasonal banner’s link %s is a page: 200',
+    async (href) => {
+      expect(await statusOf(href)).toBe(200);
+    },
+  );
+
+  // Every link of the header, the account menu and the footer leads to a page (issue 18). New
+  // (/ecom/shop/featured/new) comes with issue 18's featured pages, built beside this change.
+  it.each([
+    ...HEADER_MAIN_LINKS.map((link) => link.href),
+    ...HEADER_SERVICE_LINKS.map((link) => link.href),
+    ...accountMenuItems(false, 'ACTIVE').flatMap((item) => (item.kind === 'link' ? [item.href] : [])),
+    ...[
+      FOOTER_CONTENT.support,
+      FOOTER_CONTENT.about,
+      FOOTER_CONTENT.shops,
+      FOOTER_CONTENT.social,
+      FOOTER_CONTENT.apps,
+      { links: FOOTER_CONTENT.siteLinks },
+    ]
+      .flatMap((group): readonly { href: string }[] => group.links)
+      .map((link) => link.href)
+      .filter((href) => href.startsWith('/ecom/')),
+  ])('the header, account menu or footer link %s is a page: 200', async (href) => {
+    expect(await statusOf(href)).toBe(200);
   });
 
   it('a product page of a real product is 200', async () => {

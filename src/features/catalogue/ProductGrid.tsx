@@ -19,6 +19,10 @@ export interface ProductGridProps {
   listId: string;
   onQuantityChange: ((product: Product, quantity: PodQuantity) => void) | undefined;
   busy?: boolean;
+  /** Heading level of each product's name (default 2, under the page's heading). */
+  headingLevel?: ProductPodProps['headingLevel'];
+  /** How many pods from the first are on the first screen, their pictures loaded at once at high priority. */
+  eagerImages?: number;
 }
 
 export function impressionOf(product: Product, listName: string, position: number): ProductImpression {
@@ -42,6 +46,7 @@ interface ProductGridItemProps {
   impression: ProductImpression;
   onQuantityChange: ProductGridProps['onQuantityChange'];
   quantityControl: ProductPodProps['quantityControl'];
+  headingLevel: ProductPodProps['headingLevel'];
 }
 
 function ProductGridItem({
@@ -50,6 +55,7 @@ function ProductGridItem({
   impression,
   onQuantityChange,
   quantityControl,
+  headingLevel,
 }: ProductGridItemProps) {
   // product_click goes with the shop's analytics: a product opened before the shop has arrived is not counted.
   const shop = useShop();
@@ -65,6 +71,7 @@ function ProductGridItem({
         onQuantityChange={onQuantityChange && ((_, quantity) => onQuantityChange(product, quantity))}
         quantityControl={quantityControl}
         priority={priority}
+        headingLevel={headingLevel}
       />
     </li>
   );
@@ -84,6 +91,8 @@ export function ProductGrid({
   listId,
   onQuantityChange,
   busy = false,
+  headingLevel,
+  eagerImages = FIRST_SCREEN_PODS,
 }: ProductGridProps) {
   const list = useRef<HTMLUListElement>(null);
   const impressions = products.map((product, index) => impressionOf(product, listName, index + 1));
@@ -110,10 +119,11 @@ export function ProductGrid({
           <ProductGridItem
             key={product.lineNumber}
             product={product}
-            priority={index < FIRST_SCREEN_PODS}
+            priority={index < eagerImages}
             impression={impressions[index] ?? impressionOf(product, listName, index + 1)}
             onQuantityChange={onQuantityChange}
             quantityControl={quantityControl}
+            headingLevel={headingLevel}
           />
         ))}
       </ul>

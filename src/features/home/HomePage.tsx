@@ -1,17 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
+import { reportError } from '../../shop/door/error-reporting.ts';
+import { useSession } from '../../shop/door/session-hooks.ts';
+import { useOnDemand } from '../../ui/on-demand.ts';
 import { HomePending } from './HomePending.tsx';
 import { HomeView } from './HomeView.tsx';
 import { entertainingQueryOptions, groceriesQueryOptions } from './home.queries.ts';
+import { atAGlanceCode, homeSectionsCode } from './home-parts.ts';
+
+const reportSectionsFailure = (error: unknown) => reportError(error, { caught: 'home sections' });
+const reportGlanceFailure = (error: unknown) => reportError(error, { caught: 'home at a glance' });
 
 /**
  * The home route's view: reads what the loader put in the cache. Should a tree be missing, the page shows
  * as pending until it arrives, and a failure goes to the route's error view, as suspense would have it.
  * `useQuery` rather than the suspense hooks (issue 5): the shell uses it already, while the suspense hooks
- * would bring their own code, or the product page's chunk, into the home page's first script.
+ * would bring their own code, or the product page's chunk, into the home page's first script. Today's
+ * campaign, the shelves and the slot and trolley at a glance come with the route (home-parts.ts), not the
+ * first script.
  */
 export function HomePage() {
   const groceries = useQuery({ ...groceriesQueryOptions(), throwOnError: true });
   const entertaining = useQuery({ ...entertainingQueryOptions(), throwOnError: true });
+  const { isSignedIn } = useSession();
+  const sections = useOnDemand(homeSectionsCode, true, reportSectionsFailure);
+  const glance = useOnDemand(atAGlanceCode, isSignedIn, reportGlanceFailure);
   if (!groceries.data || !entertaining.data) return <HomePending />;
-  return <HomeView groceries={groceries.data} entertaining={entertaining.data} />;
+  return (
+    <HomeView
+      groceries={groceries.data}
+      entertaining={entertaining.data}
+      campaign={sections ? <sections.TodaysCampaign /> : null}
+      atAGlance={isSignedIn && glance ? <glance.ShopAtAGlance /> : null}
+      offers={sections ? <sections.OffersOfTheWeek eager /> : null}
+      newProducts={sections ? <sections.NewProducts /> : null}
+    />
+  );
 }

@@ -1,10 +1,19 @@
 import type { CategoryTree, TaxonomyCategory } from '../../api/taxonomy.ts';
 
-export interface Department {
+/** A category's picture (the taxonomy's `image`), or null when it has none. */
+export type CategoryImage = TaxonomyCategory['image'];
+
+export interface DepartmentCategory {
   id: string;
   name: string;
+  /** Its browse page: `/ecom/shop/browse/{path}`. */
+  url: string;
+}
+
+export interface Department extends DepartmentCategory {
+  image: CategoryImage;
   /** The department's own sub-categories shown in navigation, in the shop's order. */
-  subCategories: readonly { id: string; name: string }[];
+  subCategories: readonly DepartmentCategory[];
 }
 
 /** The departments directly below a tree's category, leaving out those hidden in navigation. */
@@ -21,7 +30,13 @@ function toDepartment(category: TaxonomyCategory, tree: CategoryTree): Departmen
   return {
     id: category.id,
     name: category.name,
-    subCategories: shownChildrenOf(category.id, tree.descendants).map(({ id, name }) => ({ id, name })),
+    url: category.url,
+    image: category.image,
+    subCategories: shownChildrenOf(category.id, tree.descendants).map(({ id, name, url }) => ({
+      id,
+      name,
+      url,
+    })),
   };
 }
 

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../src/features/home/HomePage.tsx';
 import { entertainingQueryOptions, groceriesQueryOptions } from '../../../src/features/home/home.queries.ts';
 import { fakeFetch, jsonAnswer } from '../api/fake-fetch.ts';
+import { renderInRouter } from '../content/render-in-router.tsx';
 import { entertainingTree, groceriesTree } from './home-data.ts';
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -17,11 +18,14 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   }
 }
 
+/** The page in a router (its links are the router's), with the query client the loader filled. */
 function renderHome(queryClient: QueryClient) {
-  render(
+  return renderInRouter(
     <QueryClientProvider client={queryClient}>
       <Boundary>
-        <HomePage />
+        <div data-testid="content-under-test">
+          <HomePage />
+        </div>
       </Boundary>
     </QueryClientProvider>,
   );
@@ -35,11 +39,11 @@ afterEach(() => {
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 describe('HomePage: what the loader put in the cache', () => {
-  it('shows the departments at once when the loader has both trees', () => {
+  it('shows the departments at once when the loader has both trees', async () => {
     const queryClient = newClient();
     queryClient.setQueryData(groceriesQueryOptions().queryKey, groceriesTree);
     queryClient.setQueryData(entertainingQueryOptions().queryKey, entertainingTree);
-    renderHome(queryClient);
+    await renderHome(queryClient);
     expect(screen.getByRole('region', { name: 'Groceries' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Entertaining' })).toBeInTheDocument();
   });
@@ -48,7 +52,7 @@ describe('HomePage: what the loader put in the cache', () => {
     const queryClient = newClient();
     queryClient.setQueryData(groceriesQueryOptions().queryKey, groceriesTree);
     vi.stubGlobal('fetch', fakeFetch(jsonAnswer(entertainingTree)).fetch);
-    renderHome(queryClient);
+    await renderHome(queryClient);
     expect(screen.getByRole('status')).toHaveTextContent('Loading departments');
     expect(await screen.findByRole('region', { name: 'Entertaining' })).toBeInTheDocument();
   });
@@ -61,7 +65,7 @@ describe('HomePage: what the loader put in the cache', () => {
       'fetch',
       fakeFetch(jsonAnswer({ message: 'Down', type: 'UNEXPECTED' }, { status: 500 })).fetch,
     );
-    renderHome(queryClient);
+    renderHome(queryClient).catch(() => {});
     expect(await screen.findByText("The route's error view")).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { departmentOf, departmentsOf } from '../../../src/features/home/departme
 import { category, tree } from '../api/taxonomy-fixtures.ts';
 
 const groceries = category({ id: '10051', name: 'Groceries', level: 1, parent: ['0'], parentId: '0' });
+/** A category as a department lists it: id, name and its browse page (the fixture's url). */
+const ref = (id: string, name: string) => ({ id, name, url: category({ id, name }).url });
 const child = (id: string, name: string, parentId: string, hiddenInNav = false) =>
   category({ id, name, parentId, hiddenInNav, level: parentId === '10051' ? 2 : 3 });
 
@@ -17,14 +19,11 @@ describe('departmentsOf', () => {
     ]);
     expect(departmentsOf(answer)).toEqual([
       {
-        id: '300',
-        name: 'Fresh & Chilled',
-        subCategories: [
-          { id: '301', name: 'Milk' },
-          { id: '302', name: 'Cheese' },
-        ],
+        ...ref('300', 'Fresh & Chilled'),
+        image: null,
+        subCategories: [ref('301', 'Milk'), ref('302', 'Cheese')],
       },
-      { id: '400', name: 'Bakery', subCategories: [{ id: '401', name: 'Bread' }] },
+      { ...ref('400', 'Bakery'), image: null, subCategories: [ref('401', 'Bread')] },
     ]);
   });
 
@@ -37,7 +36,7 @@ describe('departmentsOf', () => {
     [
       'a sub-category hidden in navigation',
       [child('300', 'Dairy', '10051'), child('301', 'Old aisle', '300', true)],
-      [{ id: '300', name: 'Dairy', subCategories: [] }],
+      [{ ...ref('300', 'Dairy'), image: null, subCategories: [] }],
     ],
   ])('leaves out %s', (_case, descendants, expected) => {
     expect(departmentsOf(tree(groceries, descendants))).toEqual(expected);
@@ -54,12 +53,20 @@ describe('departmentOf', () => {
     expect(
       departmentOf(tree(entertaining, [child('500', 'Party Food', '10052'), child('501', 'Cakes', '10052')])),
     ).toEqual({
-      id: '10052',
-      name: 'Entertaining',
-      subCategories: [
-        { id: '500', name: 'Party Food' },
-        { id: '501', name: 'Cakes' },
-      ],
+      ...ref('10052', 'Entertaining'),
+      image: null,
+      subCategories: [ref('500', 'Party Food'), ref('501', 'Cakes')],
     });
+  });
+});
+
+describe('a department’s picture', () => {
+  it('is the taxonomy’s image, or null while the category has none', () => {
+    const image = { small: '/s.png', medium: '/m.png', large: '/l.png', extraLarge: '/xl.png' };
+    const answer = tree(groceries, [
+      category({ id: '300', name: 'Dairy', image }),
+      category({ id: '400', name: 'Bakery' }),
+    ]);
+    expect(departmentsOf(answer).map((department) => department.image)).toEqual([image, null]);
   });
 });
