@@ -59,7 +59,9 @@ export function MealDealPage({ data }: { data: MealDealPageData }) {
         <h2 id="meal-deal-standing" className={styles.sectionTitle}>
           Your meal deal
         </h2>
-        {standing.length === 0 ? (
+        {deal.myWaitrosePromotion ? (
+          <p>{MEMBERS_ONLY}</p>
+        ) : standing.length === 0 ? (
           <p>Nothing from this deal is in your trolley yet. Choose from each group below to complete it.</p>
         ) : (
           <>

@@ -116,7 +116,10 @@ export function trolleyMealDeals(
   lines: readonly TrolleyItem[],
   promotions: readonly TrolleyPromotion[] | undefined,
 ): TrolleyMealDealView[] {
-  return buildMealDeals(deals.map(definitionOf), builderItemsOf(lines, promotions)).map((built) =>
+  // Members-only deals are not applied: there is no loyalty scheme yet, so no shopper is a member (the
+  // trolley totals' loyaltyMember is never true).
+  const applied = deals.filter((deal) => !deal.myWaitrosePromotion);
+  return buildMealDeals(applied.map(definitionOf), builderItemsOf(lines, promotions)).map((built) =>
     viewOf(built, lines),
   );
 }

@@ -32,6 +32,15 @@ type PromotionRow = typeof promotions.$inferSelect;
 
 const priceOf = (product: Product) => product.currentSaleUnitPrice.price.amount;
 
+/** Offers whose price already is the offer: a product in one is still the deal's in full. */
+const DISPLAY_ONLY_TYPES = new Set(['NEW_LOWER_PRICE', 'PRICE_MATCH']);
+
+/** The product is in another offer that prices its units (which the trolley applies before meal deals). */
+const inOtherOffer = (product: Product, mealDealId: number) =>
+  product.promotions.some(
+    (promotion) => promotion.promotionId !== mealDealId && !DISPLAY_ONLY_TYPES.has(promotion.promotionType),
+  );
+
 export function createMealDealService({
   db,
   clock,
@@ -97,14 +106,19 @@ export function createMealDealService({
         .where(and(eq(promotions.id, id), current(today())));
       const [summary] = await summarise(rows);
       if (!summary) return undefined;
-      // The set that saves the most: the dearest products in stock of each group, as many as it needs.
+      // The set that saves the most: the dearest products in stock of each group, as many as it needs, those
+      // in another offer that prices them last (a unit takes part in one offer, and the others apply first).
       const recommendations: string[] = [];
       for (const group of summary.groups) {
         const products = await productsOf(group.lineNumbers);
         recommendations.push(
           ...products
             .filter((product) => product.availability === 'IN_STOCK')
-            .sort((a, b) => priceOf(b) - priceOf(a))
+            .sort(
+              (a, b) =>
+                Number(inOtherOffer(a, summary.id)) - Number(inOtherOffer(b, summary.id)) ||
+                priceOf(b) - priceOf(a),
+            )
             .slice(0, Math.max(0, group.threshold))
             .map((product) => product.lineNumber),
         );
