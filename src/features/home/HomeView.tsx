@@ -4,6 +4,7 @@ import { DepartmentCard } from './DepartmentCard.tsx';
 import { departmentOf, departmentsOf } from './departments.ts';
 import styles from './Home.module.css';
 import { HomeHero } from './HomeHero.tsx';
+import { WaysToSave } from './WaysToSave.tsx';
 
 /**
  * Department cards whose pictures load at once. None: the first screen holds the welcome, the campaign and
@@ -28,7 +29,7 @@ export interface HomeViewProps {
 
 /**
  * The shop's home page: a welcome, today's seasonal campaign, the shopper's slot and trolley at a glance,
- * offers of the week, the groceries departments (each a way into its aisles), new products and entertaining.
+ * offers of the week, more ways to save (meal deals, bundles, every offer), the groceries departments (each a way into its aisles), new products and entertaining.
  */
 export function HomeView({
   groceries,
@@ -45,6 +46,7 @@ export function HomeView({
       {campaign}
       {atAGlance}
       {offers}
+      <WaysToSave />
       <section className={styles.section} aria-labelledby="home-groceries">
         <div className={styles.sectionHeader}>
           <h2 id="home-groceries" className={styles.sectionTitle}>

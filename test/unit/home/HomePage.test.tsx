@@ -48,6 +48,20 @@ describe('HomePage: what the loader put in the cache', () => {
     expect(screen.getByRole('region', { name: 'Entertaining' })).toBeInTheDocument();
   });
 
+  it('leads to meal deals, bundles and every offer (More ways to save)', async () => {
+    const queryClient = newClient();
+    queryClient.setQueryData(groceriesQueryOptions().queryKey, groceriesTree);
+    queryClient.setQueryData(entertainingQueryOptions().queryKey, entertainingTree);
+    await renderHome(queryClient);
+    const ways = screen.getByRole('navigation', { name: 'More ways to save' });
+    const links = Array.from(ways.querySelectorAll('a')).map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/ecom/shop/featured/meal-deals',
+      '/ecom/shop/featured/bundles',
+      '/ecom/shop/browse/offers',
+    ]);
+  });
+
   it('shows the page as pending until a missing tree arrives', async () => {
     const queryClient = newClient();
     queryClient.setQueryData(groceriesQueryOptions().queryKey, groceriesTree);
