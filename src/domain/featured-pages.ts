@@ -23,6 +23,10 @@ export const FEATURED_PAGES: Readonly<Record<FeaturedPage, FeaturedPageSpec>> = 
 
 /** shop/featured/bundles: the list of bundles (doc 3 §2), a page of its own. */
 export const BUNDLES_PAGE = 'bundles';
+export const FEATURED_BUNDLES_PATH = `/ecom/shop/featured/${BUNDLES_PAGE}`;
+
+/** The page listing the current meal deals (doc 3 §2 shop/featured/meal-deals), a page of its own. */
+export const FEATURED_MEAL_DEALS_PATH = '/ecom/shop/featured/meal-deals';
 
 /** Products added within this many days of the newest count as new. */
 export const NEW_PRODUCTS_DAYS = 30;

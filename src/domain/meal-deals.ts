@@ -13,9 +13,6 @@ export function mealDealPath(mealDealId: number | string): string {
   return `/ecom/shop/meal-deals/${encodeURIComponent(String(mealDealId))}`;
 }
 
-/** The page listing the current meal deals (doc 3 §2 shop/featured/meal-deals). */
-export const FEATURED_MEAL_DEALS_PATH = '/ecom/shop/featured/meal-deals';
-
 /** A meal-deal id as a path carries it: digits only. */
 export const MEAL_DEAL_ID = /^\d{1,9}$/;
 

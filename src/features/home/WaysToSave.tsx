@@ -1,5 +1,4 @@
-import { BUNDLES_PAGE } from '../../domain/featured-pages.ts';
-import { FEATURED_MEAL_DEALS_PATH } from '../../domain/meal-deals.ts';
+import { FEATURED_BUNDLES_PATH, FEATURED_MEAL_DEALS_PATH } from '../../domain/featured-pages.ts';
 import { OFFERS_BROWSE_PATH } from '../../domain/offers-path.ts';
 import { StorefrontLink } from '../catalogue/StorefrontLink.tsx';
 import styles from './Home.module.css';
@@ -14,7 +13,7 @@ export const WAYS_TO_SAVE: readonly { label: string; description: string; href: 
   {
     label: 'Bundles',
     description: 'Everything for a Sunday roast or a pizza night',
-    href: `/ecom/shop/featured/${BUNDLES_PAGE}`,
+    href: FEATURED_BUNDLES_PATH,
   },
   { label: 'All offers', description: 'Every offer, department by department', href: OFFERS_BROWSE_PATH },
 ];

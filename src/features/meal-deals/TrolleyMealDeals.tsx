@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { FEATURED_MEAL_DEALS_PATH } from '../../domain/featured-pages.ts';
 import { mealDealJourney } from '../../domain/meal-deal-journey.ts';
-import { FEATURED_MEAL_DEALS_PATH } from '../../domain/meal-deals.ts';
 import { Button } from '../../ui/Button.tsx';
 import { StorefrontLink } from '../catalogue/StorefrontLink.tsx';
 import { BuiltMealDealList, useTrolleyMealDeals } from './MealDealStanding.tsx';

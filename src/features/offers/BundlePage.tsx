@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { FEATURED_BUNDLES_PATH } from '../../domain/featured-pages.ts';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs.tsx';
 import { ProductGrid, useTrolleyActions } from '../catalogue/ProductListPage.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
@@ -16,7 +17,7 @@ export function BundlePage({ bundleName }: { bundleName: string }) {
     <div className={styles.page}>
       <Breadcrumbs
         crumbs={[
-          { name: BUNDLES_TITLE, url: '/ecom/shop/featured/bundles' },
+          { name: BUNDLES_TITLE, url: FEATURED_BUNDLES_PATH },
           { name: bundle.title, url: bundle.url },
         ]}
       />

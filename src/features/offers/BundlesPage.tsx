@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { FEATURED_BUNDLES_PATH } from '../../domain/featured-pages.ts';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs.tsx';
 import { StorefrontLink } from '../catalogue/StorefrontLink.tsx';
 import styles from './Offers.module.css';
@@ -11,7 +12,7 @@ export function BundlesPage() {
   const { data: bundles } = useSuspenseQuery(bundlesQueryOptions());
   return (
     <div className={styles.page}>
-      <Breadcrumbs crumbs={[{ name: BUNDLES_TITLE, url: '/ecom/shop/featured/bundles' }]} />
+      <Breadcrumbs crumbs={[{ name: BUNDLES_TITLE, url: FEATURED_BUNDLES_PATH }]} />
       <header className={styles.header}>
         <h1 className={styles.title}>{BUNDLES_TITLE}</h1>
         <p className={styles.lead}>
