@@ -8,7 +8,6 @@ import {
 } from '../../src/server/pictures/category-picture.ts';
 import { FALLBACK_ICON, iconForWords, leafIcon, productIcon } from '../../src/server/pictures/food-map.ts';
 import { hasIcon, ICON_SOURCE } from '../../src/server/pictures/icons.ts';
-import { Lru } from '../../src/server/pictures/lru.ts';
 import {
   brandPalette,
   escapeXml,
@@ -21,6 +20,7 @@ import { packshotInputOf, picturesVersion, productKind } from '../../src/server/
 import { ICON_NAMES } from '../../src/server/seed/pictograms.ts';
 import { generateProducts } from '../../src/server/seed/products.ts';
 import { buildTaxonomy } from '../../src/server/seed/taxonomy.ts';
+import { Lru } from '../../src/server/services/catalogue-cache.ts';
 
 /** The little of the DOM these tests read, since the server's TypeScript config has no DOM types. */
 interface XmlElement {

@@ -16,6 +16,7 @@ import { shallowEqual, useSelector } from '../../ui/use-selector.ts';
 import { HeaderLink } from '../header/HeaderLink.tsx';
 import styles from './BurgerMenu.module.css';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from './MenuIcons.tsx';
+import { MenuListLinks } from './MenuListLinks.tsx';
 import type { BurgerControlProps } from './NavigationControls.tsx';
 import { groceriesMenuQueryOptions } from './navigation.queries.ts';
 import { burgerMenuList, isModifiedClick } from './navigation.view-model.ts';
@@ -169,28 +170,11 @@ export function BurgerMenu({ actor, mainLinks, moreLinks }: BurgerControlProps &
             </nav>
           ) : list ? (
             <nav aria-labelledby={titleId}>
-              <ul className={styles.links}>
-                <li>
-                  <a
-                    href={list.viewAll.href}
-                    className={styles.viewAll}
-                    onClick={(event) => choose(event, list.viewAll)}
-                  >
-                    {list.viewAll.label}
-                  </a>
-                </li>
-                {list.offers && (
-                  <li>
-                    <a
-                      href={list.offers.href}
-                      className={styles.viewAll}
-                      onClick={(event) => list.offers && choose(event, list.offers)}
-                    >
-                      {list.offers.label}
-                    </a>
-                  </li>
-                )}
-              </ul>
+              <MenuListLinks
+                list={list}
+                onChoose={choose}
+                classNames={{ links: styles.links, link: styles.viewAll }}
+              />
               <ul className={styles.entries}>
                 {list.entries.map((entry) => (
                   <li key={entry.id}>

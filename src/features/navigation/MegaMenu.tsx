@@ -17,6 +17,7 @@ import { shallowEqual, useSelector } from '../../ui/use-selector.ts';
 import { ChevronDownIcon } from '../header/MenuButtonIcons.tsx';
 import styles from './MegaMenu.module.css';
 import { ChevronRightIcon, CloseIcon } from './MenuIcons.tsx';
+import { MenuListLinks } from './MenuListLinks.tsx';
 import { groceriesMenuQueryOptions } from './navigation.queries.ts';
 import { isModifiedClick, type MegaMenuColumn, megaMenuColumns } from './navigation.view-model.ts';
 
@@ -225,28 +226,11 @@ function MenuColumn({
       <h2 id={headingId} className={styles.heading}>
         {list.name}
       </h2>
-      <ul className={styles.links}>
-        <li>
-          <a
-            href={list.viewAll.href}
-            className={styles.viewAll}
-            onClick={(event) => onChoose(event, list.viewAll)}
-          >
-            {list.viewAll.label}
-          </a>
-        </li>
-        {list.offers && (
-          <li>
-            <a
-              href={list.offers.href}
-              className={styles.viewAll}
-              onClick={(event) => list.offers && onChoose(event, list.offers)}
-            >
-              {list.offers.label}
-            </a>
-          </li>
-        )}
-      </ul>
+      <MenuListLinks
+        list={list}
+        onChoose={onChoose}
+        classNames={{ links: styles.links, link: styles.viewAll }}
+      />
       <ul className={styles.entries}>
         {list.entries.map((entry) => (
           <li key={entry.id}>

@@ -3,9 +3,9 @@ import { type Context, Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { categories, products } from '../db/schema.ts';
 import { renderCategoryPicture } from '../pictures/category-picture.ts';
-import { Lru } from '../pictures/lru.ts';
 import { type ImageVariant, isImageVariant, renderPackshot } from '../pictures/packshot.ts';
 import { packshotInputOf, picturesVersion } from '../pictures/product-picture.ts';
+import { Lru } from '../services/catalogue-cache.ts';
 import { apiError } from './errors.ts';
 
 /**
