@@ -117,6 +117,14 @@ describe('sponsorship tracking', () => {
     expect(await counts(id)).toEqual({ bannerId: id, impressions: 2, clicks: 1 });
   });
 
+  it('counts every one of many impressions recorded at once (one row, an atomic upsert)', async () => {
+    const id = 'bakery-morning-goods';
+    const before = await counts(id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => track('impression', id)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(204));
+    expect(await counts(id)).toEqual({ ...before, impressions: before.impressions + 20 });
+  });
+
   it.each([
     ['an unknown kind', 'view', 'tea-coffee-offers'],
     ['an unknown banner', 'impression', 'no-such-banner'],

@@ -843,3 +843,13 @@ export const deliveryPasses = pgTable(
   },
   (t) => [index('delivery_passes_customer_idx').on(t.customerId, t.endDate)],
 );
+
+/**
+ * Impressions and clicks of the mega menu's sponsorship banners (doc 3 §7 "Sponsorship tracking"), one row
+ * per banner, counted with an atomic upsert so that every API process adds to the same figures.
+ */
+export const sponsorshipCounts = pgTable('sponsorship_counts', {
+  bannerId: text('banner_id').primaryKey(),
+  impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+});

@@ -39,7 +39,7 @@ export function adtechRoutes(sponsorship: SponsorshipService) {
       c.header('Cache-Control', 'no-store');
       return c.json(answer);
     })
-    .post('/tracking/:kind/:bannerId', (c) => {
+    .post('/tracking/:kind/:bannerId', async (c) => {
       const kind = c.req.param('kind');
       const bannerId = c.req.param('bannerId');
       if (!(TRACKING_KINDS as readonly string[]).includes(kind)) {
@@ -47,15 +47,15 @@ export function adtechRoutes(sponsorship: SponsorshipService) {
       }
       if (
         !BANNER_ID_PATTERN.test(bannerId) ||
-        !sponsorship.record(kind as 'impression' | 'click', bannerId)
+        !(await sponsorship.record(kind as 'impression' | 'click', bannerId))
       ) {
         return apiError(c, 404, 'NOT_FOUND', 'No such banner');
       }
       return c.body(null, 204);
     })
-    .get('/tracking/:bannerId', (c) => {
+    .get('/tracking/:bannerId', async (c) => {
       const bannerId = c.req.param('bannerId');
-      const counts = BANNER_ID_PATTERN.test(bannerId) ? sponsorship.countsOf(bannerId) : undefined;
+      const counts = BANNER_ID_PATTERN.test(bannerId) ? await sponsorship.countsOf(bannerId) : undefined;
       if (!counts) return apiError(c, 404, 'NOT_FOUND', 'No such banner');
       c.header('Cache-Control', 'no-store');
       return c.json({ bannerId, ...counts });

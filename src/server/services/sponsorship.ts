@@ -1,22 +1,22 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { SponsorshipBanner, TrackingKind } from '../../contract/adtech.ts';
 import { offersPathOf } from '../../domain/offers-path.ts';
 import type { Database } from '../db/client.ts';
-import { categories } from '../db/schema.ts';
+import { categories, sponsorshipCounts } from '../db/schema.ts';
 import { SPONSORSHIP_BANNERS, type SponsorshipBannerSeed } from '../seed/data/sponsorship-banners.ts';
 import { browseUrl } from './taxonomy.ts';
 
 /**
  * Sponsorship banners of the mega menu (doc 3 §3, §7 "Mega menu banners", "Sponsorship tracking"): the
  * banners of the categories asked for, and the impressions and clicks their tracking URLs record. The counts
- * are kept by this process (a sponsor's report reads them through GET tracking/{bannerId}); they start again
- * with the process, as counters of an ad server's front end do before they are shipped to its store.
+ * are kept in the database (one row per banner, added to by an atomic upsert), so that every API process
+ * counts into the same figures; a sponsor's report reads them through GET tracking/{bannerId}.
  */
 export interface SponsorshipService {
   bannersFor(categoryIds: readonly string[]): Promise<SponsorshipBanner[]>;
   /** False when there is no such banner (nothing is recorded). */
-  record(kind: TrackingKind, bannerId: string): boolean;
-  countsOf(bannerId: string): { impressions: number; clicks: number } | undefined;
+  record(kind: TrackingKind, bannerId: string): Promise<boolean>;
+  countsOf(bannerId: string): Promise<{ impressions: number; clicks: number } | undefined>;
   /** The banner's creative, or undefined when there is no such banner. */
   creativeOf(bannerId: string): SponsorshipBannerSeed | undefined;
 }
@@ -31,7 +31,6 @@ export function linkUrlOf(to: string): string {
 }
 
 export function createSponsorshipService(db: Database, { apiBase }: { apiBase: string }): SponsorshipService {
-  const counts = new Map<string, { impressions: number; clicks: number }>();
   const toBanner = (seed: SponsorshipBannerSeed, categoryId: string): SponsorshipBanner => ({
     id: seed.id,
     categoryId,
@@ -61,18 +60,29 @@ export function createSponsorshipService(db: Database, { apiBase }: { apiBase: s
         return seed ? [toBanner(seed, String(row.id))] : [];
       });
     },
-    record(kind, bannerId) {
+    async record(kind, bannerId) {
       if (!BANNER_BY_ID.has(bannerId)) return false;
-      const current = counts.get(bannerId) ?? { impressions: 0, clicks: 0 };
-      counts.set(bannerId, {
-        impressions: current.impressions + (kind === 'impression' ? 1 : 0),
-        clicks: current.clicks + (kind === 'click' ? 1 : 0),
-      });
+      const impressions = kind === 'impression' ? 1 : 0;
+      const clicks = kind === 'click' ? 1 : 0;
+      await db
+        .insert(sponsorshipCounts)
+        .values({ bannerId, impressions, clicks })
+        .onConflictDoUpdate({
+          target: sponsorshipCounts.bannerId,
+          set: {
+            impressions: sql`${sponsorshipCounts.impressions} + ${impressions}`,
+            clicks: sql`${sponsorshipCounts.clicks} + ${clicks}`,
+          },
+        });
       return true;
     },
-    countsOf(bannerId) {
+    async countsOf(bannerId) {
       if (!BANNER_BY_ID.has(bannerId)) return undefined;
-      return counts.get(bannerId) ?? { impressions: 0, clicks: 0 };
+      const [row] = await db
+        .select({ impressions: sponsorshipCounts.impressions, clicks: sponsorshipCounts.clicks })
+        .from(sponsorshipCounts)
+        .where(eq(sponsorshipCounts.bannerId, bannerId));
+      return row ?? { impressions: 0, clicks: 0 };
     },
     creativeOf: (bannerId) => BANNER_BY_ID.get(bannerId),
   };
