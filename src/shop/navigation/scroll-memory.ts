@@ -110,7 +110,8 @@ export function createScrollMemory(store: SessionMemoryStore, view: ScrollView):
         const pod = findPod();
         if (pod) {
           const { top, bottom } = pod.getBoundingClientRect();
-          if (bottom <= 0 || top >= view.innerHeight) pod.scrollIntoView({ block: 'center' });
+          // Optional: a document without layout (jsdom) has no scrollIntoView, as FormErrorSummary allows.
+          if (bottom <= 0 || top >= view.innerHeight) pod.scrollIntoView?.({ block: 'center' });
         }
         const lowest = view.document.documentElement.scrollHeight - view.innerHeight;
         return lowest >= state.scrollY - 1 && (lineNumber === null || pod !== null);
