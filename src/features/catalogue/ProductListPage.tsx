@@ -269,19 +269,12 @@ function ProductListView({
             )}
 
             {lifecycle.showsProducts && products.length > 0 && !busy && (
-              <div className={styles.more}>
-                <p className={styles.shown}>{shownText(products.length, totalMatches)}</p>
-                {(lifecycle.canLoadMore || lifecycle.state === 'load-more') && (
-                  <Button
-                    variant="secondary"
-                    onClick={onLoadMore}
-                    disabled={lifecycle.state === 'load-more'}
-                    aria-busy={lifecycle.state === 'load-more' || undefined}
-                  >
-                    {lifecycle.state === 'load-more' ? 'Loading…' : 'Load more'}
-                  </Button>
-                )}
-              </div>
+              <LoadMore
+                shown={shownText(products.length, totalMatches)}
+                canLoadMore={lifecycle.canLoadMore || lifecycle.state === 'load-more'}
+                loading={lifecycle.state === 'load-more'}
+                onLoadMore={onLoadMore}
+              />
             )}
           </section>
         </div>
@@ -352,6 +345,32 @@ function NoResults({ kind, term, didYouMean, refined, termLink, onClear }: NoRes
 }
 
 const SKELETON_PODS = 8;
+
+export interface LoadMoreProps {
+  /** 'Showing 48 of 120 products', or what is happening instead. */
+  shown: string;
+  canLoadMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  /** Announce the count as it changes (a list whose count is not announced elsewhere). */
+  announce?: boolean;
+}
+
+/** Below a list of products: how many are shown, and 'Load more' while there are more (busy while loading). */
+export function LoadMore({ shown, canLoadMore, loading, onLoadMore, announce = false }: LoadMoreProps) {
+  return (
+    <div className={styles.more}>
+      <p className={styles.shown} role={announce ? 'status' : undefined}>
+        {shown}
+      </p>
+      {canLoadMore && (
+        <Button variant="secondary" onClick={onLoadMore} disabled={loading} aria-busy={loading || undefined}>
+          {loading ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
+}
 
 export function ResultsSkeleton() {
   return (

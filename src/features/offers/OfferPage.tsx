@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs.tsx';
 import {
+  LoadMore,
   ProductGrid,
   productCountText,
   shownText,
@@ -75,23 +76,17 @@ export function OfferPage({ offerId }: { offerId: string }) {
           </Notice>
         )}
 
-        <div className={styles.more}>
-          <p className={styles.shown} role="status">
-            {list.isFetchingNextPage
+        <LoadMore
+          shown={
+            list.isFetchingNextPage
               ? 'Loading more products…'
-              : shownText(products.length, first.totalMatches)}
-          </p>
-          {list.hasNextPage && (
-            <Button
-              variant="secondary"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-              aria-busy={list.isFetchingNextPage || undefined}
-            >
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
-        </div>
+              : shownText(products.length, first.totalMatches)
+          }
+          canLoadMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          announce
+        />
       </section>
 
       <nav aria-label="More offers" className={styles.moreOffers}>
