@@ -88,6 +88,7 @@ function trolley(items: TrolleyItem[]): Trolley {
       savingsFromOffersAndIncentives: gbp(0),
       savingsFromMyWaitrose: gbp(0),
       totalSavings: gbp(0),
+      partnerDiscountSavings: gbp(0),
       orderLines: items.length,
       giftCards: gbp(0),
       giftVouchers: gbp(0),

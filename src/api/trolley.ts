@@ -58,7 +58,7 @@ export const TROLLEY_FIELDS = /* GraphQL */ `
       deliveryCharge { ...TrolleyMoney } itemTotalEstimatedCost { ...TrolleyMoney }
       totalEstimatedCost { ...TrolleyMoney } totalDepositCharge { ...TrolleyMoney } minimumSpendThresholdMet
       savingsFromOffers { ...TrolleyMoney } savingsFromOffersAndIncentives { ...TrolleyMoney }
-      savingsFromMyWaitrose { ...TrolleyMoney } totalSavings { ...TrolleyMoney } orderLines
+      savingsFromMyWaitrose { ...TrolleyMoney } totalSavings { ...TrolleyMoney } partnerDiscountSavings { ...TrolleyMoney } orderLines
       giftCards { ...TrolleyMoney } giftVouchers { ...TrolleyMoney } paymentCard { ...TrolleyMoney }
       trolleyItemCounts { hardConflicts softConflicts noConflicts }
     }

@@ -156,11 +156,15 @@ export type OrderLine = v.InferOutput<typeof orderLineSchema>;
 /** doc 2 §3 Order totals.estimated. */
 export const estimatedTotalsSchema = v.object({
   itemTotal: moneySchema,
+  /** What the gift cards pay, and the gift vouchers (doc 2 §3), in the order they were added. */
   giftCards: moneySchema,
   giftVouchers: moneySchema,
+  /** What the payment card pays: the rest. */
   paymentCard: moneySchema,
   toPay: moneySchema,
   totalSavings: moneySchema,
+  /** The partner discount card's saving (PARTNER_DISCOUNT_PERCENT of the items after offers and codes). */
+  partnerDiscountSavings: moneySchema,
   orderLevelSavings: moneySchema,
   offerSavings: moneySchema,
   membershipSavings: moneySchema,
@@ -221,8 +225,28 @@ export const orderSchema = v.object({
   totals: v.object({ estimated: estimatedTotalsSchema, actual: v.nullable(actualTotalsSchema) }),
   slots: v.array(orderSlotSchema),
   paymentInfo: v.object({
-    giftCards: v.array(v.object({ serialNumber: v.string(), amountToDeduct: moneySchema })),
-    giftVouchers: v.array(v.object({ serialNumber: v.string(), value: moneySchema })),
+    /**
+     * doc 2 §3 Gift card: in the order added; `serialNumber` masked ('•••• 0001'), `id` names it to remove
+     * it; `amountToDeduct` what it pays towards this order (taken when the order is placed).
+     */
+    giftCards: v.array(
+      v.object({
+        id: v.string(),
+        serialNumber: v.string(),
+        remainingBalance: moneySchema,
+        amountToDeduct: moneySchema,
+      }),
+    ),
+    /** doc 2 §3 Gift voucher: ACTIVE until the order is placed, then REDEEMED; `amount` what it pays. */
+    giftVouchers: v.array(
+      v.object({
+        id: v.string(),
+        serialNumber: v.string(),
+        status: v.picklist(['ACTIVE', 'REDEEMED']),
+        value: moneySchema,
+        amount: moneySchema,
+      }),
+    ),
     cardPayment: v.nullable(orderPaymentCardSchema),
   }),
   orderLines: v.array(orderLineSchema),

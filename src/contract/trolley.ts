@@ -117,6 +117,8 @@ export const trolleyTotalsSchema = v.object({
   savingsFromOffersAndIncentives: moneySchema,
   savingsFromMyWaitrose: moneySchema,
   totalSavings: moneySchema,
+  /** The partner discount card's saving (docs/api/checkout.md "Money off"). */
+  partnerDiscountSavings: moneySchema,
   orderLines: v.number(),
   giftCards: moneySchema,
   giftVouchers: moneySchema,

@@ -501,6 +501,8 @@ export const customerOrders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Declined attempts to pay a PAYMENT_FAILED order with another card (resolve order payment). */
     paymentResolutionAttempts: integer('payment_resolution_attempts').notNull().default(0),
+    /** The partner discount card on the order (doc 2 §3 partnerDiscountCardNumber), a `partner_discount_cards` row. */
+    partnerDiscountCardNumber: text('partner_discount_card_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -852,4 +854,204 @@ export const sponsorshipCounts = pgTable('sponsorship_counts', {
   bannerId: text('banner_id').primaryKey(),
   impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
   clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+});
+
+/*
+ * Money off an order (doc 2 §3 Promo code, Gift card and voucher; §5; docs/api/checkout.md "Money off"):
+ * promo codes and their redemptions, gift cards with their ledger, gift vouchers, partner discount cards.
+ * What is on a PENDING or AMENDING order is a link row; what is spent is taken when the order is placed,
+ * under row locks or conditional updates, so nothing is spent twice.
+ */
+
+/** A promo code and its rules (doc 2 §3 Promo code; the seeded ones are in docs/api/checkout.md). */
+export const incentives = pgTable(
+  'incentives',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** As looked up (src/domain/incentives.ts normaliseIncentiveCode): COUPON and COMBO codes in capitals. */
+    code: text('code').notNull(),
+    /** VOUCHER, COMBO or COUPON (src/domain/incentives.ts incentiveTypeOf of the code). */
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    /** PERCENT (percent off) or AMOUNT (amount_pence off). */
+    discountKind: text('discount_kind').notNull(),
+    percentOff: integer('percent_off'),
+    amountOffPence: integer('amount_off_pence'),
+    /** Off the items of this category (and its descendants) only: applicationMethod CATEGORY. */
+    categoryId: integer('category_id'),
+    /** The items' spend after offers (of the category, for a CATEGORY code) it needs; 0 for none. */
+    minimumSpendPence: integer('minimum_spend_pence').notNull().default(0),
+    /** Only on a customer's first order (no order placed before). */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** Once per customer (one placed order). */
+    singleUsePerCustomer: boolean('single_use_per_customer').notNull().default(false),
+    /** How many orders may use it in all (1 for single use overall); null for no limit. */
+    maxRedemptions: integer('max_redemptions'),
+    /** Orders placed with it (and not cancelled): never above max_redemptions. */
+    redemptionCount: integer('redemption_count').notNull().default(0),
+    /** London calendar dates it may be used, inclusive; null for open-ended. */
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
+  },
+  (t) => [
+    uniqueIndex('incentives_code_idx').on(t.code),
+    check(
+      'incentives_redemptions_within_limit',
+      sql`${t.maxRedemptions} IS NULL OR ${t.redemptionCount} <= ${t.maxRedemptions}`,
+    ),
+    check('incentives_redemptions_not_negative', sql`${t.redemptionCount} >= 0`),
+  ],
+);
+
+/** A promo code on a customer order, in the order added. */
+export const orderIncentives = pgTable(
+  'order_incentives',
+  {
+    customerOrderId: integer('customer_order_id')
+      .notNull()
+      .references(() => customerOrders.id, { onDelete: 'cascade' }),
+    incentiveId: integer('incentive_id')
+      .notNull()
+      .references(() => incentives.id),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerOrderId, t.incentiveId] })],
+);
+
+/** A placed order that used a promo code (released when the order is cancelled). */
+export const incentiveRedemptions = pgTable(
+  'incentive_redemptions',
+  {
+    incentiveId: integer('incentive_id')
+      .notNull()
+      .references(() => incentives.id),
+    customerOrderId: integer('customer_order_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    /** What it took off the order when placed. */
+    savingPence: integer('saving_pence').notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incentiveId, t.customerOrderId] }),
+    index('incentive_redemptions_customer_idx').on(t.customerId, t.incentiveId),
+  ],
+);
+
+/** A gift card (doc 2 §3 Gift card): its balance never goes below zero. */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 70000001 }),
+    /** 16 digits. */
+    serialNumber: text('serial_number').notNull(),
+    /** The PIN's hash (src/server/services/passwords.ts), never the PIN. */
+    pinHash: text('pin_hash').notNull(),
+    balancePence: integer('balance_pence').notNull(),
+    /** What it was issued with (development mode's reset puts it back). */
+    initialBalancePence: integer('initial_balance_pence').notNull(),
+    /** The last London day it may be used; null for no end. */
+    expiresOn: date('expires_on'),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_serial_idx').on(t.serialNumber),
+    check('gift_cards_balance_not_negative', sql`${t.balancePence} >= 0`),
+  ],
+);
+
+/** A gift card on a customer order, in the order added. */
+export const orderGiftCards = pgTable(
+  'order_gift_cards',
+  {
+    customerOrderId: integer('customer_order_id')
+      .notNull()
+      .references(() => customerOrders.id, { onDelete: 'cascade' }),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerOrderId, t.giftCardId] })],
+);
+
+/**
+ * Every change of a gift card's balance: REDEEM (negative, an order placed) and REFUND (positive, an order
+ * cancelled or placed again after amending). The balance equals the initial balance plus their sum.
+ */
+export const giftCardTransactions = pgTable(
+  'gift_card_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    customerOrderId: integer('customer_order_id').notNull(),
+    kind: text('kind').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('gift_card_transactions_card_idx').on(t.giftCardId),
+    index('gift_card_transactions_order_idx').on(t.customerOrderId),
+  ],
+);
+
+/** Wrong gift card numbers or PINs, counted per customer to stop guessing. */
+export const giftCardAttempts = pgTable(
+  'gift_card_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('gift_card_attempts_customer_idx').on(t.customerId, t.attemptedAt)],
+);
+
+/** A gift voucher (doc 2 §3 Gift voucher): used once, whole. */
+export const giftVouchers = pgTable(
+  'gift_vouchers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 80000001 }),
+    /** 16 digits. */
+    serialNumber: text('serial_number').notNull(),
+    valuePence: integer('value_pence').notNull(),
+    /** ACTIVE, or REDEEMED by `redeemed_order_id`. */
+    status: text('status').notNull().default('ACTIVE'),
+    redeemedOrderId: integer('redeemed_order_id'),
+    /** The last London day it may be used; null for no end. */
+    expiresOn: date('expires_on'),
+  },
+  (t) => [
+    uniqueIndex('gift_vouchers_serial_idx').on(t.serialNumber),
+    check(
+      'gift_vouchers_redeemed_has_order',
+      sql`(${t.status} = 'REDEEMED') = (${t.redeemedOrderId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** A gift voucher on a customer order, in the order added. */
+export const orderGiftVouchers = pgTable(
+  'order_gift_vouchers',
+  {
+    customerOrderId: integer('customer_order_id')
+      .notNull()
+      .references(() => customerOrders.id, { onDelete: 'cascade' }),
+    giftVoucherId: integer('gift_voucher_id')
+      .notNull()
+      .references(() => giftVouchers.id),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerOrderId, t.giftVoucherId] })],
+);
+
+/**
+ * A Partner discount card (doc 2 §3 partnerDiscountCardNumber): linked to the first customer who uses it;
+ * another customer is refused (doc 1 §5 'This number is already linked to another account').
+ */
+export const partnerDiscountCards = pgTable('partner_discount_cards', {
+  /** 16 digits, starting 9210 or 9230. */
+  cardNumber: text('card_number').primaryKey(),
+  holderName: text('holder_name').notNull(),
+  customerId: integer('customer_id'),
+  active: boolean('active').notNull().default(true),
 });

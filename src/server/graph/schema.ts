@@ -170,6 +170,7 @@ type TrolleyTotals {
   savingsFromOffersAndIncentives: Money!
   savingsFromMyWaitrose: Money!
   totalSavings: Money!
+  partnerDiscountSavings: Money!
   orderLines: Int!
   giftCards: Money!
   giftVouchers: Money!

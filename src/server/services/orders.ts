@@ -327,6 +327,7 @@ export function estimatedTotalsOf(trolley: GraphTrolley): EstimatedTotals {
     paymentCard: t.paymentCard,
     toPay: t.paymentCard,
     totalSavings: t.totalSavings,
+    partnerDiscountSavings: t.partnerDiscountSavings,
     orderLevelSavings: zero,
     offerSavings: t.savingsFromOffers,
     membershipSavings: t.savingsFromMyWaitrose,

@@ -105,6 +105,8 @@ export interface TrolleyTotalsResult {
     savingsFromOffersAndIncentivesPence: number;
     savingsFromMyWaitrosePence: number;
     totalSavingsPence: number;
+    /** The partner discount card's saving; 0 here (docs/api/checkout.md "Money off" adds it). */
+    partnerDiscountSavingsPence: number;
     orderLines: number;
     giftCardsPence: number;
     giftVouchersPence: number;
@@ -372,6 +374,7 @@ export function computeTrolleyTotals(
       savingsFromOffersAndIncentivesPence: savings,
       savingsFromMyWaitrosePence: 0,
       totalSavingsPence: savings,
+      partnerDiscountSavingsPence: 0,
       orderLines: lines.length,
       giftCardsPence: 0,
       giftVouchersPence: 0,

@@ -375,6 +375,7 @@ export function buildTrolleyView(
       savingsFromOffersAndIncentives: moneyOfPence(t.savingsFromOffersAndIncentivesPence),
       savingsFromMyWaitrose: moneyOfPence(t.savingsFromMyWaitrosePence),
       totalSavings: moneyOfPence(t.totalSavingsPence),
+      partnerDiscountSavings: moneyOfPence(t.partnerDiscountSavingsPence),
       orderLines: t.orderLines,
       giftCards: moneyOfPence(t.giftCardsPence),
       giftVouchers: moneyOfPence(t.giftVouchersPence),

@@ -79,6 +79,7 @@ export function trolleyOf(items: TrolleyItem[], overrides: Partial<Trolley> = {}
       savingsFromOffersAndIncentives: gbp(savings / 100),
       savingsFromMyWaitrose: gbp(0),
       totalSavings: gbp(savings / 100),
+      partnerDiscountSavings: gbp(0),
       orderLines: items.length,
       giftCards: gbp(0),
       giftVouchers: gbp(0),
