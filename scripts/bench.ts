@@ -6,8 +6,14 @@ import { ensureSeeded } from '../src/server/seed/index.ts';
 import { benchTrolley } from './bench-trolley.ts';
 import { initialBundle, STOREFRONT_ROUTES } from './bundle-size.ts';
 import { benchSearch, printSearchBench } from './lib/search-bench.ts';
+import { runLighthouseBench } from './lighthouse-bench.ts';
 
 // `npm run bench`: the performance figures. Later issues add their own sections.
+// `npm run bench -- --lighthouse-only`: only Lighthouse (scripts/lighthouse-bench.ts), for quick checks.
+if (process.argv.includes('--lighthouse-only')) {
+  console.log((await runLighthouseBench()).join('\n'));
+  process.exit(0);
+}
 const root = process.cwd();
 const workDir = path.join(root, '.tmp', 'bench');
 rmSync(workDir, { recursive: true, force: true });
@@ -93,3 +99,7 @@ async function benchDatabaseOn(url: string): Promise<string | undefined> {
 // Trolley updates: p95 of 100 ms or less with 25 concurrent shoppers on the embedded database.
 console.log('');
 for (const line of await benchTrolley({ products: seedProducts })) console.log(line);
+
+// Lighthouse, mobile, against a freshly started shop (issue 20), last: it takes the longest.
+console.log('');
+console.log((await runLighthouseBench()).join('\n'));
