@@ -21,6 +21,7 @@ import { deliveryPassRoutes } from './http/delivery-pass.ts';
 import { apiError } from './http/errors.ts';
 import { graphRoutes } from './http/graph.ts';
 import { healthRoutes } from './http/health.ts';
+import { incentiveRoutes } from './http/incentives.ts';
 import { mealDealRoutes } from './http/meal-deals.ts';
 import { offerRoutes } from './http/offers.ts';
 import { orderActionRoutes } from './http/order-actions.ts';
@@ -177,6 +178,7 @@ export function createApp(options: AppOptions) {
   app.route(api('slot-orchestration', 1), slotRoutes(services));
   app.route(api('order-orchestration', 1), orderRoutes(services, { apiEnv }));
   app.route(api('order-orchestration', 1), orderActionRoutes(services, { apiEnv }));
+  app.route(api('order-orchestration', 1), incentiveRoutes(services, { apiEnv }));
   app.route(api('order-orchestration', 2), orderRoutesV2(services, { apiEnv }));
   app.route(api('interstitials', 1), interstitialRoutes(services, { apiEnv }));
   app.route(api('analytics', 1), adOrderRoutes(services));

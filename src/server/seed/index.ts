@@ -4,6 +4,7 @@ import { appMeta, branches, categories, productPromotions, products, promotions 
 import { removeSeededAccounts, seedAccounts } from './accounts.ts';
 import { type Catalogue, generateCatalogue } from './catalogue.ts';
 import { seedContent } from './content.ts';
+import { seedIncentives } from './incentives.ts';
 import { insertInBatches } from './insert.ts';
 
 export { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from './accounts.ts';
@@ -92,8 +93,11 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
   const accounts = options.developmentAccounts ? await seedAccounts(db, now) : 0;
   const accountsRemoved = options.developmentAccounts ? 0 : await removeSeededAccounts(db, now);
   await seedContent(db);
-  if (await isSeeded(db))
+  if (await isSeeded(db)) {
+    // The promo codes have no mark of their own: those a database lacks are added on every start.
+    await seedIncentives(db);
     return { seeded: false, ...(await countRows(db)), accounts, accountsRemoved, ms: elapsed() };
+  }
 
   const catalogue = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -104,6 +108,7 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
     await insertCatalogue(tx, generated, options.products);
     return generated;
   });
+  await seedIncentives(db);
   if (!catalogue)
     return { seeded: false, ...(await countRows(db)), accounts, accountsRemoved, ms: elapsed() };
   return {

@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { customerOrders, customers, orderLines, paymentAuthorisations, trolleyItems } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import type { CustomerOrderRow } from './customer-orders.ts';
+import { releaseOrderIncentives, restoreOrderIncentives, snapshotOrderIncentives } from './incentives.ts';
 import { loadOrderSummaries } from './order-lists.ts';
 import { type CustomerOwner, type OrderContext, ownOrder } from './orders.ts';
 import { sendMessage } from './outbox.ts';
@@ -179,6 +180,7 @@ export async function restoreAmendedOrder(
     .where(and(eq(customerOrders.id, order.id), eq(customerOrders.state, 'AMENDING')))
     .returning();
   if (!restored) return null;
+  await restoreOrderIncentives(tx, order.id, order.amendSnapshot);
   await trolleyFromOrderLines(tx, order.id, now);
   const freed = await endOrderBookings(tx, order.id, ['UNCONFIRMED'], now);
   ctx.logger.info('order amendment dropped', { customerOrderId: order.id, slotPlacesFreed: freed });
@@ -258,6 +260,7 @@ async function openAmendment(
     .where(and(eq(customerOrders.id, order.id), eq(customerOrders.state, 'PLACED')))
     .returning();
   if (!amending) throw new Error(`Order ${order.id} changed while locked`);
+  await snapshotOrderIncentives(tx, order.id);
   await trolleyFromOrderLines(tx, order.id, now);
   return amending;
 }
@@ -348,6 +351,7 @@ export function cancelOrder(
     if (!cancelled) throw new Error(`Order ${order.id} changed while locked`);
     const freed = await endOrderBookings(tx, order.id, ['UNCONFIRMED', 'CONFIRMED'], now);
     const voided = await voidAuthorisations(tx, order.id);
+    const codesReleased = await releaseOrderIncentives(tx, order.id);
     await sendCancellation({ ...ctx, db: tx }, cancelled);
     ctx.logger.info('order cancelled', {
       customerOrderId: order.id,
@@ -356,6 +360,7 @@ export function cancelOrder(
       staffOnBehalf: actor.staffOnBehalf === true,
       slotPlacesFreed: freed,
       authorisationsVoided: voided,
+      codesReleased,
     });
     return cancelled;
   });

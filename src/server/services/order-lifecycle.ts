@@ -6,6 +6,7 @@ import { amountInPriceUnit } from '../../domain/quantities.ts';
 import type { Database } from '../db/client.ts';
 import { type CustomerOrderState, customerOrders, orderLines, products } from '../db/schema.ts';
 import type { CustomerOrderRow } from './customer-orders.ts';
+import { releaseOrderIncentives } from './incentives.ts';
 import { restoreAmendedOrder } from './order-actions.ts';
 import { type OrderContext, productWithThumbnail } from './orders.ts';
 import { chargeAuthorisation, refundCharges } from './payment-processor.ts';
@@ -190,6 +191,8 @@ async function takeStep(
       return;
     case 'REFUND': {
       const refunded = await refundCharges(tx, order.id);
+      // Released when it was cancelled (order-actions.ts); again here for any order that reached REFUND_PENDING otherwise.
+      await releaseOrderIncentives(tx, order.id);
       await moveOrder(tx, order, { state: 'CANCELLED', cancelledAt: order.cancelledAt ?? now }, now);
       moved('CANCELLED', { refunded });
       return;

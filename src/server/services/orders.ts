@@ -29,6 +29,7 @@ import { productImagePath } from '../http/product-images.ts';
 import type { ServiceContext } from './context.ts';
 import { type CustomerOrderRow, isOwnedBy, isTrolleyState, type TrolleyOwner } from './customer-orders.ts';
 import { orderDeliveryStatusOf, orderLinksOf } from './order-lists.ts';
+import { liveOrderMoney, type OrderMoneyView, placedOrderMoney } from './order-money.ts';
 import { findSavedCard, isSavedCardExpired, SAVED_CARD_MESSAGES } from './payment-cards.ts';
 import { challengeOutcome, findCardToken } from './payment-processor.ts';
 import { DEFAULT_BRANCH_ID } from './tokens.ts';
@@ -38,8 +39,9 @@ import {
   type GraphTrolley,
   type LoadedLine,
   loadLines,
+  type OrderMoney,
   type ProductSummary,
-  pricedTrolleyView,
+  pricedTrolley,
 } from './trolley-view.ts';
 
 /**
@@ -147,14 +149,18 @@ export async function ownOrder(
   return { ok: true, value: order };
 }
 
-/** The caller's order that checkout may still change (PENDING or AMENDING), locked, or a refusal. */
-async function lockCheckoutOrder(
+/**
+ * The caller's order that checkout may still change (PENDING or AMENDING before its amend cut-off), locked
+ * (unless `lock` is false, for reading), or a refusal thrown (`Refused`).
+ */
+export async function lockCheckoutOrder(
   tx: Database,
   owner: CustomerOwner,
   id: string | undefined,
   now: Date,
+  lock = true,
 ): Promise<CustomerOrderRow> {
-  const found = await ownOrder(tx, owner, id, true);
+  const found = await ownOrder(tx, owner, id, lock);
   if (!found.ok) return refuse(found);
   if (!isTrolleyState(found.value.state)) return refuse(ORDER_NOT_CHECKOUTABLE);
   if (isPastAmendCutOff(found.value, now)) return refuse(AMEND_CUT_OFF_PASSED);
@@ -304,18 +310,19 @@ export async function checkoutTrolley(
   ctx: Pick<OrderContext, 'db' | 'clock'>,
   db: Database,
   order: CustomerOrderRow,
-): Promise<{ lines: LoadedLine[]; trolley: GraphTrolley }> {
+): Promise<{ lines: LoadedLine[]; trolley: GraphTrolley; money: OrderMoney }> {
   const now = ctx.clock.now();
   const catalogue = trolleyCatalogue(ctx.db);
   const lines = await loadLines(db, order.id, catalogue);
-  const trolley = await pricedTrolleyView(db, order, lines, londonCalendarDate(now), catalogue, now);
-  return { lines, trolley };
+  const { trolley, money } = await pricedTrolley(db, order, lines, londonCalendarDate(now), catalogue, now);
+  return { lines, trolley, money };
 }
 
 /**
- * doc 2 §3 Order totals.estimated from the trolley's totals (src/server/services/trolley-totals.ts), never
- * computed again: the item total after offers, deposits, the slot's charge; no gift cards or vouchers yet, so
- * the card pays it all.
+ * doc 2 §3 Order totals.estimated from the trolley's totals (src/server/services/trolley-totals.ts and its
+ * money off, trolley-view.ts), never computed again: the item total after offers, the codes and the partner
+ * discount (the order-level savings), deposits, the slot's charge, what gift cards and vouchers pay and the
+ * card the rest (`toPay`).
  */
 export function estimatedTotalsOf(trolley: GraphTrolley): EstimatedTotals {
   const t = trolley.trolleyTotals;
@@ -328,7 +335,11 @@ export function estimatedTotalsOf(trolley: GraphTrolley): EstimatedTotals {
     toPay: t.paymentCard,
     totalSavings: t.totalSavings,
     partnerDiscountSavings: t.partnerDiscountSavings,
-    orderLevelSavings: zero,
+    orderLevelSavings: moneyOfPence(
+      toPence(t.savingsFromOffersAndIncentives) -
+        toPence(t.savingsFromOffers) +
+        toPence(t.partnerDiscountSavings),
+    ),
     offerSavings: t.savingsFromOffers,
     membershipSavings: t.savingsFromMyWaitrose,
     incentiveSavings: moneyOfPence(toPence(t.savingsFromOffersAndIncentives) - toPence(t.savingsFromOffers)),
@@ -386,6 +397,8 @@ interface OrderBase {
   booking: OrderBooking | null;
   lines: OrderLine[];
   estimated: EstimatedTotals;
+  /** Codes, partner discount, gift cards and vouchers as the order shows them (order-money.ts). */
+  money: OrderMoneyView;
   now: Date;
   apiEnv: string;
 }
@@ -413,6 +426,7 @@ function orderOf({
   booking,
   lines,
   estimated,
+  money,
   now,
   apiEnv,
 }: OrderBase): Omit<Order, 'orderWarnings' | 'instantCheckout' | 'minimumSpendThresholdMet'> {
@@ -432,13 +446,17 @@ function orderOf({
     numberOfItems: trolleyItemCount(lines),
     deliveryNote: order.deliveryNote,
     contactNumber: order.contactNumber,
-    partnerDiscountCardNumber: null,
+    partnerDiscountCardNumber: money.partnerDiscountCardNumber,
     // Amend, change slot and cancel while allowed (doc 2 §4 Order amendment and cancel): none for a trolley.
     links: orderLinksOf(order, now, { apiEnv }),
-    adjustments: [],
+    adjustments: money.adjustments,
     totals: { estimated, actual: (order.actualTotals as ActualTotals | null) ?? null },
     slots: booking ? [orderSlotOf(booking)] : [],
-    paymentInfo: { giftCards: [], giftVouchers: [], cardPayment: cardPaymentOf(order) },
+    paymentInfo: {
+      giftCards: money.giftCards,
+      giftVouchers: money.giftVouchers,
+      cardPayment: cardPaymentOf(order),
+    },
     orderLines: lines,
     alerts: alertsOf(order),
     minimumOrderValue: moneyOfPence(minimumOrderValuePence(booking?.booking ?? null)),
@@ -447,7 +465,7 @@ function orderOf({
 
 /** The live order (PENDING or AMENDING): the trolley as it is now, with its live booking. */
 async function liveOrderView(ctx: OrderContext, db: Database, order: CustomerOrderRow): Promise<Order> {
-  const { trolley } = await checkoutTrolley(ctx, db, order);
+  const { trolley, money } = await checkoutTrolley(ctx, db, order);
   const now = ctx.clock.now();
   const booking = await orderBookingOf(db, order, now);
   const minimum = minimumOrderValuePence(booking?.booking ?? null);
@@ -457,6 +475,7 @@ async function liveOrderView(ctx: OrderContext, db: Database, order: CustomerOrd
       booking,
       lines: orderLinesOf(ctx.apiEnv, trolley),
       estimated: estimatedTotalsOf(trolley),
+      money: liveOrderMoney(order, money),
       now,
       apiEnv: ctx.apiEnv,
     }),
@@ -523,12 +542,14 @@ async function placedOrderView(ctx: OrderContext, db: Database, order: CustomerO
     .where(eq(orderLines.customerOrderId, order.id))
     .orderBy(asc(orderLines.id));
   const booking = await orderBookingOf(db, order, now);
+  const estimated = order.estimatedTotals as EstimatedTotals;
   return {
     ...orderOf({
       order,
       booking,
       lines: rows.map(placedLineOf),
-      estimated: order.estimatedTotals as EstimatedTotals,
+      estimated,
+      money: await placedOrderMoney(db, order, estimated),
       now,
       apiEnv: ctx.apiEnv,
     }),

@@ -8,6 +8,7 @@ import { fulfilmentOf, orderCutOff, parseSlotId } from '../../domain/slots.ts';
 import type { Database } from '../db/client.ts';
 import { branches, customerOrders, customers, orderLines, slotBookings, slots } from '../db/schema.ts';
 import { type CustomerOrderRow, isTrolleyState } from './customer-orders.ts';
+import { redeemOrderIncentives } from './incentives.ts';
 import {
   type CustomerOwner,
   cardExpired,
@@ -132,7 +133,7 @@ export async function placeOrder(
       // An amendment is placed only until the order's own amend cut-off (that of the slot it was placed with).
       if (isPastAmendCutOff(order, now)) return refuse(refuseCheckout(409, 'AMEND_CUT_OFF_PASSED'));
 
-      const { lines, trolley } = await checkoutTrolley(ctx, tx, order);
+      const { lines, trolley, money } = await checkoutTrolley(ctx, tx, order);
       if (lines.length === 0) return refuse(refuseCheckout(409, 'EMPTY_TROLLEY'));
       if (trolley.trolleyTotals.trolleyItemCounts.hardConflicts > 0)
         return refuse(refuseCheckout(409, 'TROLLEY_CONFLICTS'));
@@ -170,6 +171,7 @@ export async function placeOrder(
 
       const cardToken = order.cardToken;
       if (!cardToken || cardExpired(order.cardExpiry, now)) return refuse(NO_PAYMENT_CARD);
+      await redeemOrderIncentives(tx, { order, customerId: customer.id, money, now });
       const estimated = estimatedTotalsOf(trolley);
       const authorisation = await authorisePayment(tx, ctx.clock, {
         customerId: owner.customerId,

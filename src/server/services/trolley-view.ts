@@ -6,7 +6,7 @@ import type {
   TrolleyProduct,
   TrolleyQuantity,
 } from '../../contract/trolley.ts';
-import { formatMoney, moneyOfPence } from '../../domain/money.ts';
+import { formatMoney, moneyOfPence, toPence } from '../../domain/money.ts';
 import { amountInPriceUnit } from '../../domain/quantities.ts';
 import {
   isEntertaining,
@@ -19,8 +19,11 @@ import { orderCutOff } from '../../domain/slots.ts';
 import type { Database } from '../db/client.ts';
 import { trolleyItems } from '../db/schema.ts';
 import type { CustomerOrderRow } from './customer-orders.ts';
+import { type EvaluatedIncentive, evaluateOrderIncentives } from './incentive-rules.ts';
+import { type MoneyOff, moneyOff } from './money-off.ts';
 import { defaultSavedCard, type PaymentCardRow } from './payment-cards.ts';
 import { type TrolleySlot, trolleySlotOf } from './slots-booking.ts';
+import { orderTender, type TenderOnOrder } from './tender.ts';
 import type { TrolleyCatalogue, TrolleyProductRow } from './trolley-catalogue.ts';
 import { substitutionProhibited } from './trolley-rules.ts';
 import {
@@ -245,15 +248,106 @@ export async function pricedTrolleyView(
   catalogue: TrolleyCatalogue,
   now: Date,
 ): Promise<GraphTrolley> {
+  return (await pricedTrolley(db, order, lines, today, catalogue, now)).trolley;
+}
+
+/**
+ * The money off an order as its totals were worked out (docs/api/checkout.md "Money off"): its codes judged
+ * now, what moneyOff made of them, the partner discount, and the gift cards and vouchers in the order added.
+ */
+export interface OrderMoney {
+  codes: EvaluatedIncentive[];
+  tender: TenderOnOrder[];
+  moneyOff: MoneyOff;
+}
+
+/** The trolley of these lines priced with its offers, then its money off (codes, partner discount, tender). */
+export async function pricedTrolley(
+  db: Database,
+  order: CustomerOrderRow,
+  lines: LoadedLine[],
+  today: string,
+  catalogue: TrolleyCatalogue,
+  now: Date,
+): Promise<{ trolley: GraphTrolley; money: OrderMoney }> {
   const promotionInputs = await catalogue.promotionsOf(
     db,
     lines.map((line) => line.product.id),
   );
   const slot = await trolleySlotOf(db, order.id, now);
   const view = buildTrolleyView(order, lines, promotionInputs, today, slot);
-  return (await instantCheckoutCard(db, order, view, slot, now))
-    ? { ...view, instantCheckout: 'ALLOWED' }
-    : view;
+  const money = await orderMoneyOf(db, order, lines, view, today);
+  const priced = withMoneyOff(view, money.moneyOff);
+  const trolley = (await instantCheckoutCard(db, order, priced, slot, now))
+    ? { ...priced, instantCheckout: 'ALLOWED' }
+    : priced;
+  return { trolley, money };
+}
+
+/**
+ * The codes, partner discount and tender of the order over the trolley's items after offers (moneyOff, the
+ * one computation). An anonymous session's trolley has none of them (codes and cards need a customer).
+ */
+async function orderMoneyOf(
+  db: Database,
+  order: CustomerOrderRow,
+  lines: LoadedLine[],
+  view: GraphTrolley,
+  today: string,
+): Promise<OrderMoney> {
+  const signedIn = order.customerId !== null;
+  const codes = signedIn
+    ? await evaluateOrderIncentives(
+        db,
+        order,
+        lines.map((line, index) => ({
+          categoryId: line.product.categoryId,
+          totalPence: toPence(view.trolleyItems[index]?.totalPrice ?? 0),
+        })),
+        today,
+      )
+    : [];
+  const tender = signedIn ? await orderTender(db, order.id) : [];
+  const t = view.trolleyTotals;
+  return {
+    codes,
+    tender,
+    moneyOff: moneyOff({
+      itemTotalPence: toPence(t.itemTotalEstimatedCost),
+      depositsPence: toPence(t.totalDepositCharge),
+      deliveryChargePence: t.deliveryCharge === null ? 0 : toPence(t.deliveryCharge),
+      codes: codes
+        .filter((code) => code.status === 'APPLIED')
+        .map((code) => ({ incentiveId: code.incentive.id, savingPence: code.savingPence })),
+      partnerDiscount: signedIn && order.partnerDiscountCardNumber !== null,
+      tender,
+    }),
+  };
+}
+
+/**
+ * The trolley's totals with its money off (doc 2 §3 Trolley totals): the savings of offers and codes, the
+ * partner discount, the total after them, and what gift vouchers, gift cards and the payment card pay.
+ * `minimumSpendThresholdMet` stays on the items after offers, before codes.
+ */
+function withMoneyOff(view: GraphTrolley, money: MoneyOff): GraphTrolley {
+  const t = view.trolleyTotals;
+  const offersPence = toPence(t.savingsFromOffers);
+  return {
+    ...view,
+    trolleyTotals: {
+      ...t,
+      savingsFromOffersAndIncentives: moneyOfPence(offersPence + money.incentiveSavingsPence),
+      totalSavings: moneyOfPence(
+        toPence(t.totalSavings) + money.incentiveSavingsPence + money.partnerDiscountPence,
+      ),
+      partnerDiscountSavings: moneyOfPence(money.partnerDiscountPence),
+      totalEstimatedCost: moneyOfPence(money.totalPence),
+      giftCards: moneyOfPence(money.giftCardsPence),
+      giftVouchers: moneyOfPence(money.giftVouchersPence),
+      paymentCard: moneyOfPence(money.toPayPence),
+    },
+  };
 }
 
 /**
