@@ -17,6 +17,7 @@ import { type CustomerOwner, type OrderContext, ownOrder } from './orders.ts';
 import { sendMessage } from './outbox.ts';
 import { voidAuthorisations } from './payment-processor.ts';
 import { endOrderBookings } from './slots-booking.ts';
+import { giveBackTender, restoreTenderLinks, type TenderLinks, tenderLinksOf } from './tender.ts';
 
 /**
  * The actions on a placed order (docs/api/orders.md "Actions"; doc 2 §4 Order amendment and cancel, §8
@@ -84,6 +85,10 @@ export interface AmendSnapshot {
   bagless: boolean;
   paperStatement: boolean;
   substitutionsAllowed: boolean;
+  /** The Partner discount card it was placed with. */
+  partnerDiscountCardNumber: string | null;
+  /** Its gift cards and vouchers (tender.ts), put back by cancelling the changes. */
+  tender?: TenderLinks;
 }
 
 export function amendSnapshotOf(order: CustomerOrderRow): AmendSnapshot {
@@ -101,15 +106,16 @@ export function amendSnapshotOf(order: CustomerOrderRow): AmendSnapshot {
     bagless: order.bagless,
     paperStatement: order.paperStatement,
     substitutionsAllowed: order.substitutionsAllowed,
+    partnerDiscountCardNumber: order.partnerDiscountCardNumber,
   };
 }
 
 /** The snapshot's fields as they go back on the order (only the known ones, whatever the JSON holds). */
-function snapshotFields(value: unknown): Partial<AmendSnapshot> {
+function snapshotFields(value: unknown): Partial<Omit<AmendSnapshot, 'tender'>> {
   if (typeof value !== 'object' || value === null) return {};
   const snapshot = value as Partial<AmendSnapshot>;
-  const fields: Partial<AmendSnapshot> = {};
-  const keys: (keyof AmendSnapshot)[] = [
+  const fields: Partial<Omit<AmendSnapshot, 'tender'>> = {};
+  const keys: (keyof Omit<AmendSnapshot, 'tender'>)[] = [
     'cardToken',
     'cardType',
     'cardLastFour',
@@ -123,6 +129,7 @@ function snapshotFields(value: unknown): Partial<AmendSnapshot> {
     'bagless',
     'paperStatement',
     'substitutionsAllowed',
+    'partnerDiscountCardNumber',
   ];
   for (const key of keys) if (key in snapshot) Object.assign(fields, { [key]: snapshot[key] });
   return fields;
@@ -180,6 +187,7 @@ export async function restoreAmendedOrder(
     .returning();
   if (!restored) return null;
   await trolleyFromOrderLines(tx, order.id, now);
+  await restoreTenderLinks(tx, order.id, (order.amendSnapshot as { tender?: unknown } | null)?.tender);
   const freed = await endOrderBookings(tx, order.id, ['UNCONFIRMED'], now);
   ctx.logger.info('order amendment dropped', { customerOrderId: order.id, slotPlacesFreed: freed });
   return restored;
@@ -254,7 +262,11 @@ async function openAmendment(
   if (other) return refused(409, 'ALREADY_AMENDING', ORDER_MESSAGES.alreadyAmending(String(other.id)));
   const [amending] = await tx
     .update(customerOrders)
-    .set({ state: 'AMENDING', amendSnapshot: amendSnapshotOf(order), updatedAt: now })
+    .set({
+      state: 'AMENDING',
+      amendSnapshot: { ...amendSnapshotOf(order), tender: await tenderLinksOf(tx, order.id) },
+      updatedAt: now,
+    })
     .where(and(eq(customerOrders.id, order.id), eq(customerOrders.state, 'PLACED')))
     .returning();
   if (!amending) throw new Error(`Order ${order.id} changed while locked`);
@@ -348,6 +360,7 @@ export function cancelOrder(
     if (!cancelled) throw new Error(`Order ${order.id} changed while locked`);
     const freed = await endOrderBookings(tx, order.id, ['UNCONFIRMED', 'CONFIRMED'], now);
     const voided = await voidAuthorisations(tx, order.id);
+    const givenBack = await giveBackTender(tx, order.id, now);
     await sendCancellation({ ...ctx, db: tx }, cancelled);
     ctx.logger.info('order cancelled', {
       customerOrderId: order.id,
@@ -356,6 +369,8 @@ export function cancelOrder(
       staffOnBehalf: actor.staffOnBehalf === true,
       slotPlacesFreed: freed,
       authorisationsVoided: voided,
+      giftCardsRefundedPence: givenBack.giftCardsPence,
+      giftVouchersReleased: givenBack.giftVouchers,
     });
     return cancelled;
   });

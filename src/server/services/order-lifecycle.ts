@@ -9,6 +9,7 @@ import type { CustomerOrderRow } from './customer-orders.ts';
 import { restoreAmendedOrder } from './order-actions.ts';
 import { type OrderContext, productWithThumbnail } from './orders.ts';
 import { chargeAuthorisation, refundCharges } from './payment-processor.ts';
+import { giveBackTender } from './tender.ts';
 import { productColumns, type TrolleyProductRow } from './trolley-catalogue.ts';
 import { productSummary } from './trolley-view.ts';
 
@@ -190,6 +191,8 @@ async function takeStep(
       return;
     case 'REFUND': {
       const refunded = await refundCharges(tx, order.id);
+      // Given back when it was cancelled; again here gives nothing more (an order cancelled another way).
+      await giveBackTender(tx, order.id, now);
       await moveOrder(tx, order, { state: 'CANCELLED', cancelledAt: order.cancelledAt ?? now }, now);
       moved('CANCELLED', { refunded });
       return;

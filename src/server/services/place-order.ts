@@ -31,6 +31,7 @@ import { sendMessage } from './outbox.ts';
 import { savePaymentCard } from './payment-cards.ts';
 import { authorisePayment, voidAuthorisations } from './payment-processor.ts';
 import { endOrderBookings, lockSlots, trolleySlotOf } from './slots-booking.ts';
+import { spendTenderAtPlacing } from './tender.ts';
 import { instantCheckoutCard } from './trolley-view.ts';
 
 /**
@@ -170,7 +171,14 @@ export async function placeOrder(
 
       const cardToken = order.cardToken;
       if (!cardToken || cardExpired(order.cardExpiry, now)) return refuse(NO_PAYMENT_CARD);
-      const estimated = estimatedTotalsOf(trolley);
+      // Gift vouchers and cards spent against the live balances (refused with details when they cannot pay).
+      const estimated = await spendTenderAtPlacing(
+        tx,
+        order.id,
+        estimatedTotalsOf(trolley),
+        toPence(trolley.trolleyTotals.totalEstimatedCost),
+        now,
+      );
       const authorisation = await authorisePayment(tx, ctx.clock, {
         customerId: owner.customerId,
         customerOrderId: order.id,
