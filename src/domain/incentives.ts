@@ -134,6 +134,8 @@ export const INCENTIVE_REFUSALS = {
   GIFT_CARD_ATTEMPTS_EXCEEDED: 'Too many attempts. Please try again later.',
   /** A gift card with nothing left on it. */
   GIFT_CARD_NO_BALANCE: 'This gift card has no balance left.',
+  /** A gift card past its last day. */
+  GIFT_CARD_EXPIRED: 'Sorry, this gift card has expired.',
   /** A gift card or voucher already on the order. */
   GIFT_CARD_ALREADY_ADDED: 'This gift card is already on your order.',
   GIFT_VOUCHER_ALREADY_ADDED: 'This gift voucher is already on your order.',

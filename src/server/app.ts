@@ -34,7 +34,8 @@ import { slotRoutes, slotTestingRoutes } from './http/slots.ts';
 import { storefrontRoutes } from './http/storefront.ts';
 import { readStorefrontRoutes, storefrontPageChecks } from './http/storefront-pages.ts';
 import { taxonomyRoutes } from './http/taxonomy.ts';
-import { testingRoutes } from './http/testing.ts';
+import { tenderRoutes } from './http/tender.ts';
+import { moneyOffTestingRoutes, testingRoutes } from './http/testing.ts';
 import { tokenRoutes } from './http/token.ts';
 import type { Logger } from './logger.ts';
 import { type CatalogueTuning, createCatalogueService } from './services/catalogue.ts';
@@ -177,6 +178,7 @@ export function createApp(options: AppOptions) {
   app.route(api('analytics', 1), beaconRoutes(logger));
   app.route(api('slot-orchestration', 1), slotRoutes(services));
   app.route(api('order-orchestration', 1), orderRoutes(services, { apiEnv }));
+  app.route(api('order-orchestration', 1), tenderRoutes(services, { apiEnv }));
   app.route(api('order-orchestration', 1), orderActionRoutes(services, { apiEnv }));
   app.route(api('order-orchestration', 1), incentiveRoutes(services, { apiEnv }));
   app.route(api('order-orchestration', 2), orderRoutesV2(services, { apiEnv }));
@@ -196,6 +198,7 @@ export function createApp(options: AppOptions) {
       }),
     );
     app.route(api('slot-orchestration', 1), slotTestingRoutes(services));
+    app.route(api('testing', 1), moneyOffTestingRoutes(services));
   }
 
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`));

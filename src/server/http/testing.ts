@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Clock, MovableClock } from '../clock.ts';
+import { resetSeededTender } from '../seed/tender.ts';
+import type { ServiceContext } from '../services/context.ts';
 import type { LifecycleCounts, OrderLifecycleJob } from '../services/order-lifecycle.ts';
 import { apiError, noStore } from './errors.ts';
 
@@ -68,4 +70,17 @@ export function testingRoutes(options: {
       const moved = await lifecycle.run();
       return ran(c, clock.now(), moved);
     });
+}
+
+/**
+ * Development mode only, beside the clock: `POST /api/testing-{env}/v1/money-off/reset` puts the seeded gift
+ * cards, gift vouchers and Partner discount cards back as seeded (src/server/seed/tender.ts; balances, ACTIVE,
+ * linked to nobody, no wrong guesses counted) and answers how many of each there are.
+ */
+export function moneyOffTestingRoutes(ctx: Pick<ServiceContext, 'db' | 'passwordCost' | 'logger'>) {
+  return new Hono().use('*', noStore).post('/money-off/reset', async (c) => {
+    const reset = await resetSeededTender(ctx.db, ctx.passwordCost);
+    ctx.logger.info('seeded money off reset', reset);
+    return c.json(reset);
+  });
 }

@@ -6,6 +6,7 @@ import { type Catalogue, generateCatalogue } from './catalogue.ts';
 import { seedContent } from './content.ts';
 import { seedIncentives } from './incentives.ts';
 import { insertInBatches } from './insert.ts';
+import { removeSeededTender, seedTender } from './tender.ts';
 
 export { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from './accounts.ts';
 export { type Catalogue, type CatalogueOptions, generateCatalogue, SEED, SEED_EPOCH } from './catalogue.ts';
@@ -92,6 +93,9 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
   const now = options.now ?? new Date();
   const accounts = options.developmentAccounts ? await seedAccounts(db, now) : 0;
   const accountsRemoved = options.developmentAccounts ? 0 : await removeSeededAccounts(db, now);
+  // The seeded gift cards, vouchers and partner cards (published numbers and PINs): development mode only.
+  if (options.developmentAccounts) await seedTender(db);
+  else await removeSeededTender(db);
   await seedContent(db);
   if (await isSeeded(db)) {
     // The promo codes have no mark of their own: those a database lacks are added on every start.

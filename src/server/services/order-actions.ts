@@ -18,6 +18,7 @@ import { type CustomerOwner, type OrderContext, ownOrder } from './orders.ts';
 import { sendMessage } from './outbox.ts';
 import { voidAuthorisations } from './payment-processor.ts';
 import { endOrderBookings } from './slots-booking.ts';
+import { giveBackTender, restoreTenderLinks, type TenderLinks, tenderLinksOf } from './tender.ts';
 
 /**
  * The actions on a placed order (docs/api/orders.md "Actions"; doc 2 §4 Order amendment and cancel, §8
@@ -85,6 +86,10 @@ export interface AmendSnapshot {
   bagless: boolean;
   paperStatement: boolean;
   substitutionsAllowed: boolean;
+  /** The Partner discount card it was placed with. */
+  partnerDiscountCardNumber: string | null;
+  /** Its gift cards and vouchers (tender.ts), put back by cancelling the changes. */
+  tender?: TenderLinks;
 }
 
 export function amendSnapshotOf(order: CustomerOrderRow): AmendSnapshot {
@@ -102,15 +107,16 @@ export function amendSnapshotOf(order: CustomerOrderRow): AmendSnapshot {
     bagless: order.bagless,
     paperStatement: order.paperStatement,
     substitutionsAllowed: order.substitutionsAllowed,
+    partnerDiscountCardNumber: order.partnerDiscountCardNumber,
   };
 }
 
 /** The snapshot's fields as they go back on the order (only the known ones, whatever the JSON holds). */
-function snapshotFields(value: unknown): Partial<AmendSnapshot> {
+function snapshotFields(value: unknown): Partial<Omit<AmendSnapshot, 'tender'>> {
   if (typeof value !== 'object' || value === null) return {};
   const snapshot = value as Partial<AmendSnapshot>;
-  const fields: Partial<AmendSnapshot> = {};
-  const keys: (keyof AmendSnapshot)[] = [
+  const fields: Partial<Omit<AmendSnapshot, 'tender'>> = {};
+  const keys: (keyof Omit<AmendSnapshot, 'tender'>)[] = [
     'cardToken',
     'cardType',
     'cardLastFour',
@@ -124,6 +130,7 @@ function snapshotFields(value: unknown): Partial<AmendSnapshot> {
     'bagless',
     'paperStatement',
     'substitutionsAllowed',
+    'partnerDiscountCardNumber',
   ];
   for (const key of keys) if (key in snapshot) Object.assign(fields, { [key]: snapshot[key] });
   return fields;
@@ -182,6 +189,7 @@ export async function restoreAmendedOrder(
   if (!restored) return null;
   await restoreOrderIncentives(tx, order.id, order.amendSnapshot);
   await trolleyFromOrderLines(tx, order.id, now);
+  await restoreTenderLinks(tx, order.id, (order.amendSnapshot as { tender?: unknown } | null)?.tender);
   const freed = await endOrderBookings(tx, order.id, ['UNCONFIRMED'], now);
   ctx.logger.info('order amendment dropped', { customerOrderId: order.id, slotPlacesFreed: freed });
   return restored;
@@ -256,7 +264,11 @@ async function openAmendment(
   if (other) return refused(409, 'ALREADY_AMENDING', ORDER_MESSAGES.alreadyAmending(String(other.id)));
   const [amending] = await tx
     .update(customerOrders)
-    .set({ state: 'AMENDING', amendSnapshot: amendSnapshotOf(order), updatedAt: now })
+    .set({
+      state: 'AMENDING',
+      amendSnapshot: { ...amendSnapshotOf(order), tender: await tenderLinksOf(tx, order.id) },
+      updatedAt: now,
+    })
     .where(and(eq(customerOrders.id, order.id), eq(customerOrders.state, 'PLACED')))
     .returning();
   if (!amending) throw new Error(`Order ${order.id} changed while locked`);
@@ -352,6 +364,7 @@ export function cancelOrder(
     const freed = await endOrderBookings(tx, order.id, ['UNCONFIRMED', 'CONFIRMED'], now);
     const voided = await voidAuthorisations(tx, order.id);
     const codesReleased = await releaseOrderIncentives(tx, order.id);
+    const givenBack = await giveBackTender(tx, order.id, now);
     await sendCancellation({ ...ctx, db: tx }, cancelled);
     ctx.logger.info('order cancelled', {
       customerOrderId: order.id,
@@ -361,6 +374,8 @@ export function cancelOrder(
       slotPlacesFreed: freed,
       authorisationsVoided: voided,
       codesReleased,
+      giftCardsRefundedPence: givenBack.giftCardsPence,
+      giftVouchersReleased: givenBack.giftVouchers,
     });
     return cancelled;
   });

@@ -10,6 +10,7 @@ import { releaseOrderIncentives } from './incentives.ts';
 import { restoreAmendedOrder } from './order-actions.ts';
 import { type OrderContext, productWithThumbnail } from './orders.ts';
 import { chargeAuthorisation, refundCharges } from './payment-processor.ts';
+import { giveBackTender } from './tender.ts';
 import { productColumns, type TrolleyProductRow } from './trolley-catalogue.ts';
 import { productSummary } from './trolley-view.ts';
 
@@ -193,6 +194,8 @@ async function takeStep(
       const refunded = await refundCharges(tx, order.id);
       // Released when it was cancelled (order-actions.ts); again here for any order that reached REFUND_PENDING otherwise.
       await releaseOrderIncentives(tx, order.id);
+      // Given back when it was cancelled; again here gives nothing more (an order cancelled another way).
+      await giveBackTender(tx, order.id, now);
       await moveOrder(tx, order, { state: 'CANCELLED', cancelledAt: order.cancelledAt ?? now }, now);
       moved('CANCELLED', { refunded });
       return;

@@ -63,7 +63,7 @@ export type CustomerOwner = TrolleyOwner & { customerId: number };
 
 /** A refusal with its HTTP status (src/contract/checkout.ts checkoutRefusalSchema, `code` added by the route). */
 export interface OrderRefusal {
-  status: 400 | 402 | 404 | 409;
+  status: 400 | 402 | 404 | 409 | 429;
   type: string;
   message: string;
   details?: { name: string; value: string }[];

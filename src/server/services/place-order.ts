@@ -32,6 +32,7 @@ import { sendMessage } from './outbox.ts';
 import { savePaymentCard } from './payment-cards.ts';
 import { authorisePayment, voidAuthorisations } from './payment-processor.ts';
 import { endOrderBookings, lockSlots, trolleySlotOf } from './slots-booking.ts';
+import { spendTenderAtPlacing } from './tender.ts';
 import { instantCheckoutCard } from './trolley-view.ts';
 
 /**
@@ -172,7 +173,14 @@ export async function placeOrder(
       const cardToken = order.cardToken;
       if (!cardToken || cardExpired(order.cardExpiry, now)) return refuse(NO_PAYMENT_CARD);
       await redeemOrderIncentives(tx, { order, customerId: customer.id, money, now });
-      const estimated = estimatedTotalsOf(trolley);
+      // Gift vouchers and cards spent against the live balances (refused with details when they cannot pay).
+      const estimated = await spendTenderAtPlacing(
+        tx,
+        order.id,
+        estimatedTotalsOf(trolley),
+        toPence(trolley.trolleyTotals.totalEstimatedCost),
+        now,
+      );
       const authorisation = await authorisePayment(tx, ctx.clock, {
         customerId: owner.customerId,
         customerOrderId: order.id,
