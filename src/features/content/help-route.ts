@@ -1,24 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { notFound } from '@tanstack/react-router';
-
-import { contentPageQueryOptions } from './content.queries.ts';
-
+/**
+ * What the help routes' head reads (doc 3 §8). Their loader is in help-route.loader.ts: it loads with the
+ * page, not with the app's first script (issue 15).
+ */
 export interface LoadedHelpPage {
   name: string;
   title: string;
   description: string | undefined;
   noIndex: boolean;
-}
-
-/**
- * The loader of the help routes: the page in the cache before it renders, or the not-found page for a
- * name with no fragment (doc 3 §2 "Unknown paths show a not-found page", §8 page-not-found).
- */
-export async function loadHelpPage(queryClient: QueryClient, name: string | null): Promise<LoadedHelpPage> {
-  if (!name) throw notFound();
-  const page = await queryClient.ensureQueryData(contentPageQueryOptions(name));
-  if (!page) throw notFound();
-  return { name, title: page.title, description: page.description, noIndex: page.noIndex };
 }
 
 /** The document title from the fragment, its description, and noindex for a not-indexed page (doc 3 §8). */

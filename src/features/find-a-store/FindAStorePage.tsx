@@ -5,9 +5,9 @@ import { invalidPostcodeMessage, type Weekday } from '../../api/branches.ts';
 import { BranchResults } from './BranchResults.tsx';
 import styles from './FindAStore.module.css';
 import { branchesQueryOptions } from './find-a-store.queries.ts';
-import { postcodeQuery } from './find-a-store.search.ts';
 import { londonWeekday } from './opening-hours.ts';
 import { PostcodeSearchForm } from './PostcodeSearchForm.tsx';
+import { postcodeQuery } from './postcode-query.ts';
 
 export interface FindAStorePageProps {
   /** The postcode in the page's address, as it is there. */

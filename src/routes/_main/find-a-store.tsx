@@ -1,7 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { FindAStorePage } from '../../features/find-a-store/FindAStorePage.tsx';
-import { branchesQueryOptions } from '../../features/find-a-store/find-a-store.queries.ts';
-import { findAStoreSearchSchema, postcodeQuery } from '../../features/find-a-store/find-a-store.search.ts';
+import { findAStoreSearchSchema } from '../../features/find-a-store/find-a-store.search.ts';
 
 /**
  * Find a store (doc 1 §2.1 "Other", doc 3 §2): `?postcode=` searches the branches nearest it. The loader
@@ -10,12 +9,10 @@ import { findAStoreSearchSchema, postcodeQuery } from '../../features/find-a-sto
 export const Route = createFileRoute('/_main/find-a-store')({
   validateSearch: findAStoreSearchSchema,
   loaderDeps: ({ search }) => ({ postcode: search.postcode }),
-  loader: ({ context: { queryClient }, deps }) => {
-    const search = postcodeQuery(deps.postcode);
-    if (search.kind === 'invalid') return;
-    void queryClient.prefetchQuery(
-      branchesQueryOptions(search.kind === 'search' ? search.postcode : undefined),
-    );
+  // The postcode rules and the branch calls load with the page, not with the app's first script (issue 15).
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { prefetchBranches } = await import('../../features/find-a-store/find-a-store.loader.ts');
+    prefetchBranches(queryClient, deps.postcode);
   },
   head: () => ({ meta: [{ title: 'Find a store' }] }),
   component: FindAStoreRoute,

@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../../../app/RouteError.tsx';
 import { ContentPending } from '../../../features/content/ContentPending.tsx';
 import { HelpPage } from '../../../features/content/HelpPage.tsx';
-import { helpPageName } from '../../../features/content/help-pages.ts';
-import { helpPageHead, loadHelpPage } from '../../../features/content/help-route.ts';
+import { helpPageHead } from '../../../features/content/help-route.ts';
 import { NotFoundPage } from '../../../features/not-found/NotFoundPage.tsx';
 
 /**
@@ -11,7 +10,12 @@ import { NotFoundPage } from '../../../features/not-found/NotFoundPage.tsx';
  * (privacy-notice → help-information/privacy-notice); a path with no fragment is not found.
  */
 export const Route = createFileRoute('/_main/help-information/$')({
-  loader: ({ context: { queryClient }, params }) => loadHelpPage(queryClient, helpPageName(params._splat)),
+  // The content calls load with the page, not with the app's first script (issue 15).
+  loader: async ({ context: { queryClient }, params }) =>
+    (await import('../../../features/content/help-route.loader.ts')).loadHelpPageAt(
+      queryClient,
+      params._splat,
+    ),
   head: ({ loaderData }) => helpPageHead(loaderData),
   pendingComponent: ContentPending,
   errorComponent: RouteError,
