@@ -15,6 +15,7 @@ import {
 import { SEEDED_INCENTIVES, seedIncentives } from '../../src/server/seed/incentives.ts';
 import type { Harness } from './support/auth-harness.ts';
 import {
+  bookCollection,
   call,
   currentOrderId,
   fillTrolley,
@@ -22,6 +23,7 @@ import {
   newKey,
   ORDERS,
   place,
+  putCard,
   readyToPlace,
 } from './support/checkout-fixtures.ts';
 import { createSlotHarness, newShopper, type Shopper } from './support/slot-fixtures.ts';
@@ -61,6 +63,13 @@ beforeAll(async () => {
       percentOff: 10,
       // Both fixture categories are children of 10051.
       categoryId: 10051,
+    },
+    {
+      code: 'SLASH/CODE+1=',
+      type: 'COUPON',
+      description: 'A code with the characters a path must encode',
+      discountKind: 'AMOUNT',
+      amountOffPence: 1,
     },
     {
       code: 'TENNER',
@@ -405,6 +414,10 @@ describe('the calls', () => {
       expect([answer.status, answer.body.type]).toEqual([404, 'INCENTIVE_NOT_ON_ORDER']);
     }
     expect(removed.headers.get('cache-control')).toBe('no-store');
+    // `{code}` is URL-encoded: '/', '+' and '=' come through.
+    expect((await added(shopper, orderId, 'slash/code+1=')).incentive?.code).toBe('SLASH/CODE+1=');
+    const slash = await removeCode(shopper, orderId, 'SLASH/CODE+1=');
+    expect([slash.status, slash.body.incentives?.map((code) => code.code)]).toEqual([200, ['MTAwMDE6NTAw']]);
   });
 
   it('409 ORDER_NOT_CHECKOUTABLE on a placed order', async () => {
@@ -622,6 +635,36 @@ describe('redeeming, releasing, amending', () => {
     } finally {
       await setCount('LASTONE', 0);
     }
+  });
+
+  it("a code used on another order of the customer's meanwhile refuses the placement (409 INCENTIVE_ALREADY_USED)", async () => {
+    const ready = await readyToPlace(h);
+    expect((await place(h, ready.shopper, ready.orderId, newKey())).status).toBe(200);
+    // The next trolley has THANKYOU5; meanwhile the placed order is amended, given it and placed again.
+    await fillTrolley(ready.shopper, FORTY_TWO);
+    const next = await currentOrderId(ready.shopper);
+    expect((await added(ready.shopper, next, 'THANKYOU5')).incentive?.status).toBe('APPLIED');
+    expect((await action(ready.shopper, ready.orderId, 'init-amend')).status).toBe(200);
+    expect((await added(ready.shopper, ready.orderId, 'THANKYOU5')).incentive?.status).toBe('APPLIED');
+    expect((await place(h, ready.shopper, ready.orderId, newKey())).status).toBe(200);
+
+    expect((await listCodes(ready.shopper, next)).body.incentives[0]).toMatchObject({
+      code: 'THANKYOU5',
+      status: 'NOT_APPLIED',
+      message: INCENTIVE_REFUSALS.INCENTIVE_ALREADY_USED,
+    });
+    await bookCollection(h, ready.shopper);
+    expect((await putCard(h, ready.shopper, next, { cardToken: ready.cardToken })).status).toBe(200);
+    const refused = await place(h, ready.shopper, next, newKey());
+    expect([refused.status, refused.body]).toEqual([
+      409,
+      {
+        type: 'INCENTIVE_ALREADY_USED',
+        code: 'INCENTIVE_ALREADY_USED',
+        message: INCENTIVE_REFUSALS.INCENTIVE_ALREADY_USED,
+        details: [{ name: 'THANKYOU5', value: INCENTIVE_REFUSALS.INCENTIVE_ALREADY_USED }],
+      },
+    ]);
   });
 
   it("amending: the first order's amendment is still a first order; placing again never counts twice; a code taken off is released", async () => {

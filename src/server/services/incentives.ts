@@ -250,15 +250,13 @@ export async function redeemOrderIncentives(
       )
       .returning({ id: incentives.id });
     if (!taken) refuseCode('INCENTIVE_USED_UP', code);
-    await tx
-      .insert(incentiveRedemptions)
-      .values({
-        incentiveId: incentive.id,
-        customerOrderId: order.id,
-        customerId,
-        savingPence,
-        redeemedAt: now,
-      });
+    await tx.insert(incentiveRedemptions).values({
+      incentiveId: incentive.id,
+      customerOrderId: order.id,
+      customerId,
+      savingPence,
+      redeemedAt: now,
+    });
   }
 }
 
