@@ -13,13 +13,14 @@ import {
   partnerDiscountCards,
   paymentAuthorisations,
 } from '../../src/server/db/schema.ts';
+import { removeSeededTender } from '../../src/server/seed/tender.ts';
 import type { Harness } from './support/auth-harness.ts';
 import {
+  type OrderCall as BaseOrderCall,
   CARDS,
   call,
   newKey,
   ORDERS,
-  type OrderCall as BaseOrderCall,
   orderState,
   place,
   type ReadyOrder,
@@ -623,5 +624,56 @@ describe('another shopper', () => {
     );
     expect((await putPartner(stranger, owner.orderId, { cardNumber: '9230000000000001' })).status).toBe(404);
     expect(await cardLinks(owner.orderId)).toEqual([card.id]);
+  });
+});
+
+describe('the seeded demo cards (development mode)', () => {
+  const RESET = '/api/testing-prod/v1/money-off/reset';
+
+  it('the testing route seeds and resets them; the demo card pays £20.00 and is back after a reset; a plain start removes them', async () => {
+    const reset = await call(h, null, RESET, { method: 'POST' });
+    expect(reset).toMatchObject({ status: 200, body: { giftCards: 5, giftVouchers: 3, partnerCards: 3 } });
+    const ready = await readyToPlace(h);
+    await expectOk(
+      await addCard(ready.shopper, ready.orderId, { serialNumber: '6338 0000 0000 0001', pin: '1234' }),
+    );
+    const empty = await addCard(ready.shopper, ready.orderId, {
+      serialNumber: '6338000000000004',
+      pin: '4567',
+    });
+    expect(empty.body.type).toBe('GIFT_CARD_NO_BALANCE');
+    const expired = await addCard(ready.shopper, ready.orderId, {
+      serialNumber: '6338000000000005',
+      pin: '5678',
+    });
+    expect(expired.body.type).toBe('GIFT_CARD_EXPIRED');
+    await expectOk(await addVoucher(ready.shopper, ready.orderId, { serialNumber: '6339000000000001' }));
+    const oldVoucher = await addVoucher(ready.shopper, ready.orderId, { serialNumber: '6339000000000003' });
+    expect(oldVoucher.body.type).toBe('GIFT_VOUCHER_NOT_VALID');
+    await expectOk(await putPartner(ready.shopper, ready.orderId, { cardNumber: '9230000000000001' }));
+    const order = await placed(ready);
+    expect(penceOf(order.totals.estimated.giftVouchers)).toBe(500);
+    expect(penceOf(order.totals.estimated.giftCards)).toBe(2000);
+    const [demo] = await db().select().from(giftCards).where(eq(giftCards.serialNumber, '6338000000000001'));
+    expect(demo?.balancePence).toBe(0);
+
+    expect((await call(h, null, RESET, { method: 'POST' })).status).toBe(200);
+    expect(await balanceOf(db(), demo?.id as number)).toBe(2000);
+    expect(await ledgerOf(db(), demo?.id as number)).toEqual([]);
+    const [voucher] = await db()
+      .select()
+      .from(giftVouchers)
+      .where(eq(giftVouchers.serialNumber, '6339000000000001'));
+    expect(voucher?.status).toBe('ACTIVE');
+    const [partner] = await db()
+      .select()
+      .from(partnerDiscountCards)
+      .where(eq(partnerDiscountCards.cardNumber, '9230000000000001'));
+    expect(partner?.customerId).toBeNull();
+
+    expect(await removeSeededTender(db())).toBe(11);
+    expect(await db().select().from(giftCards).where(eq(giftCards.serialNumber, '6338000000000001'))).toEqual(
+      [],
+    );
   });
 });
