@@ -232,7 +232,10 @@ export const giftCardsMachine = setup({
     'stop adding the gift card': stopChild('addGiftCard'),
     'send the gift card removal': spawnChild('removeGiftCard', {
       id: 'removeGiftCard',
-      input: ({ context }) => ({ customerOrderId: context.customerOrderId, giftCardId: context.removingId ?? '' }),
+      input: ({ context }) => ({
+        customerOrderId: context.customerOrderId,
+        giftCardId: context.removingId ?? '',
+      }),
     }),
     'stop removing the gift card': stopChild('removeGiftCard'),
     'send the voucher': spawnChild('addGiftVoucher', {
@@ -268,7 +271,10 @@ export const giftCardsMachine = setup({
     'start afresh': assign(RESET),
     'remember what is removed': assign(({ event }) => {
       assertEvent(event, ['REMOVE_GIFT_CARD', 'REMOVE_GIFT_VOUCHER']);
-      return { ...RESET, removingId: event.type === 'REMOVE_GIFT_CARD' ? event.giftCardId : event.giftVoucherId };
+      return {
+        ...RESET,
+        removingId: event.type === 'REMOVE_GIFT_CARD' ? event.giftCardId : event.giftVoucherId,
+      };
     }),
     'forget what is removed': assign({ removingId: null }),
     'show the gift card entry errors': assign(({ event }) => {
@@ -310,11 +316,9 @@ export const giftCardsMachine = setup({
       ]);
       return { type: 'orderChanged' as const, order: event.output };
     }),
-    'show the refusal': assign(
-      ({ event }, params: { section: TenderSection; action: 'add' | 'remove' }) => ({
-        refusal: tenderRefusalOf('error' in event ? event.error : undefined, params.section, params.action),
-      }),
-    ),
+    'show the refusal': assign(({ event }, params: { section: TenderSection; action: 'add' | 'remove' }) => ({
+      refusal: tenderRefusalOf('error' in event ? event.error : undefined, params.section, params.action),
+    })),
     'say the partner discount is applied': assign({ notice: INCENTIVE_MESSAGES.partnerApplied }),
     'say the partner discount is removed': assign({ notice: INCENTIVE_MESSAGES.partnerRemoved }),
     'clear the notice': assign({ notice: null }),
@@ -354,7 +358,11 @@ export const giftCardsMachine = setup({
             target: '.failure',
             actions: { type: 'say the limit is reached', params: { section: 'giftCard' } },
           },
-          { guard: 'the gift card entry has errors', target: '.idle', actions: 'show the gift card entry errors' },
+          {
+            guard: 'the gift card entry has errors',
+            target: '.idle',
+            actions: 'show the gift card entry errors',
+          },
           { target: 'addingGiftCard', actions: 'start afresh' },
         ],
         REMOVE_GIFT_CARD: { target: 'removingGiftCard', actions: 'remember what is removed' },
@@ -364,7 +372,11 @@ export const giftCardsMachine = setup({
             target: '.failure',
             actions: { type: 'say the limit is reached', params: { section: 'giftVoucher' } },
           },
-          { guard: 'the voucher entry has errors', target: '.idle', actions: 'show the voucher entry errors' },
+          {
+            guard: 'the voucher entry has errors',
+            target: '.idle',
+            actions: 'show the voucher entry errors',
+          },
           { target: 'addingGiftVoucher', actions: 'start afresh' },
         ],
         REMOVE_GIFT_VOUCHER: { target: 'removingGiftVoucher', actions: 'remember what is removed' },
@@ -458,7 +470,11 @@ export const giftCardsMachine = setup({
       on: {
         'xstate.done.actor.applyPartnerCard': {
           target: 'ready.success',
-          actions: ['keep what is on the order', 'hand over the order', 'say the partner discount is applied'],
+          actions: [
+            'keep what is on the order',
+            'hand over the order',
+            'say the partner discount is applied',
+          ],
         },
         'xstate.error.actor.applyPartnerCard': {
           target: 'ready.failure',
@@ -473,7 +489,11 @@ export const giftCardsMachine = setup({
       on: {
         'xstate.done.actor.removePartnerCard': {
           target: 'ready.success',
-          actions: ['keep what is on the order', 'hand over the order', 'say the partner discount is removed'],
+          actions: [
+            'keep what is on the order',
+            'hand over the order',
+            'say the partner discount is removed',
+          ],
         },
         'xstate.error.actor.removePartnerCard': {
           target: 'ready.failure',
