@@ -98,7 +98,7 @@ function CheckoutView({ actor }: { actor: CheckoutActor }) {
             checkout={actor}
             order={order}
             refusal={refusal}
-            visible={step === 'review' || step === 'payment'}
+            visible={step === 'review'}
           />
           {(placing || placed) && (
             <section className={styles.section} aria-live="polite">

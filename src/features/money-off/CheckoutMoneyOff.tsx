@@ -10,7 +10,10 @@ export interface CheckoutMoneyOffProps {
   checkout: CheckoutActor;
   order: Order;
   refusal: CheckoutRefusal | null;
-  /** The sections show on the review and payment steps; the flows keep running while the order is placed. */
+  /**
+   * The sections show on the review step, before the card is chosen (the payment step is the card's alone);
+   * the flows keep running through the payment step and the placing.
+   */
   visible: boolean;
 }
 
