@@ -118,6 +118,8 @@ export type CheckoutEvent =
   | { type: 'CLOSE' }
   /** doc 2 §4, §8: the session timed out; the checkout form is reset. */
   | { type: 'SESSION_TIMEOUT' }
+  /** The order changed beside the checkout (a promo code, a gift card, a voucher, the partner card): as it now is. */
+  | { type: 'ORDER_CHANGED'; order: Order }
   | DoneActorEvent<LoadedCheckout, 'loadCheckout'>
   | ErrorActorEvent<unknown, 'loadCheckout'>
   | DoneActorEvent<Order, 'saveDetails'>
@@ -341,6 +343,12 @@ export const checkoutMachine = setup({
         return event.output;
       },
     }),
+    'keep the changed order': assign({
+      order: ({ event }) => {
+        assertEvent(event, 'ORDER_CHANGED');
+        return event.order;
+      },
+    }),
     'keep the order with its new card': assign(({ event }) => {
       assertEvent(event, ['xstate.done.actor.addCard', 'xstate.done.actor.useSavedCard']);
       return { ...A_NEW_CARD, order: event.output };
@@ -498,10 +506,12 @@ export const checkoutMachine = setup({
     },
     reviewOrder: {
       description:
-        'Review order: the slot, the address or branch, the lines and totals, and what the shopper may ' +
+        'Review order: the slot, the address or branch, the lines and totals, money off (promo codes, gift ' +
+        'cards, vouchers, the partner card: ORDER_CHANGED), and what the shopper may ' +
         'change (contact number, delivery note, substitutions, bagless, paper statement). A refusal of ' +
         'placing the order that is not about the card is shown here (slot expired, cut-off, minimum spend ...).',
       initial: 'idle',
+      on: { ORDER_CHANGED: { actions: 'keep the changed order' } },
       states: {
         idle: {
           on: {
@@ -524,8 +534,11 @@ export const checkoutMachine = setup({
       },
     },
     payment: {
-      description: 'Payment: a saved card or a new one, on the order before it is placed.',
+      description:
+        'Payment: a saved card or a new one, on the order before it is placed. Gift cards, vouchers, promo ' +
+        'codes and the partner card may change the order meanwhile (ORDER_CHANGED), as on the review.',
       initial: 'choosing',
+      on: { ORDER_CHANGED: { actions: 'keep the changed order' } },
       states: {
         choosing: {
           description:

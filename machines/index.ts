@@ -5,6 +5,7 @@ import { burgerMenuMachine } from './burger-menu.machine.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import { customerSlotMachine } from './customer-slot.machine.ts';
 import { deliveryPassMachine } from './delivery-pass.machine.ts';
+import { giftCardsMachine } from './gift-cards.machine.ts';
 import { headerSearchMachine } from './header-search.machine.ts';
 import { interstitialsMachine } from './interstitials.machine.ts';
 import { megaMenuMachine } from './mega-menu.machine.ts';
@@ -13,6 +14,7 @@ import { orderActionsMachine } from './order-actions.machine.ts';
 import { pageLoadingMachine } from './page-loading.machine.ts';
 import { paymentCardsMachine } from './payment-cards.machine.ts';
 import { productImpressionsMachine } from './product-impressions.machine.ts';
+import { promoCodesMachine } from './promo-codes.machine.ts';
 import { registrationMachine } from './registration.machine.ts';
 import { resolvePaymentMachine } from './resolve-payment.machine.ts';
 import { sessionMachine } from './session.machine.ts';
@@ -99,6 +101,18 @@ export const machines = {
     machine: interstitialsMachine,
     title: "Before you go: the steps between the trolley's Checkout and the checkout, or skipped when late",
     spec: 'doc 2 §4 Interstitials, §9 (2000 ms response, 4000 ms deadline); doc 1 §7.5',
+  },
+  'promo-codes': {
+    machine: promoCodesMachine,
+    title:
+      'Promo codes: the codes on the order (a late load never holds anything up), a code applied, kept with its alert or refused, a code removed',
+    spec: 'doc 2 §3 Promo code, §4 Promo codes, §5 Voucher code type, §7 (incentives, 8000 ms, errors ignored), §8 Promo codes, §9',
+  },
+  'gift-cards': {
+    machine: giftCardsMachine,
+    title:
+      'Gift cards, gift vouchers and the partner discount card: added and removed one at a time, at most 10 of each, refusals by form',
+    spec: 'doc 2 §3 Gift card and voucher, §5 at most 10, §7 gift card and voucher, partner discount card, §8 gift card failures; doc 1 §5',
   },
   'payment-cards': {
     machine: paymentCardsMachine,

@@ -59,6 +59,21 @@ const WITH_SAVED_CARD = withCard(
   }),
 );
 const AUTHENTICATED = withCard(ORDER, orderCardSample({ authenticated: true }));
+/** The order after a gift card went on it beside the checkout: its totals and paymentInfo changed. */
+const MONEY_OFF_ORDER: Order = {
+  ...ORDER,
+  paymentInfo: {
+    ...ORDER.paymentInfo,
+    giftCards: [
+      {
+        id: '1',
+        serialNumber: '•••• 0001',
+        remainingBalance: { amount: 0, currencyCode: 'GBP' },
+        amountToDeduct: { amount: 20, currencyCode: 'GBP' },
+      },
+    ],
+  },
+};
 const PLACED: Order = { ...withCard(ORDER), status: 'PLACED', placed: '2026-06-01T10:00:00.000Z' };
 const TOKEN: PaymentSecurityToken = {
   jwt: 'header.payload.signature',
@@ -159,6 +174,8 @@ const events: CheckoutModelEvent[] = [
   { type: 'TRY_AGAIN' },
   { type: 'CLOSE' },
   { type: 'SESSION_TIMEOUT' },
+  // A promo code or a gift card changed the order beside the checkout (src/shop/money-off.ts).
+  { type: 'ORDER_CHANGED', order: MONEY_OFF_ORDER },
 ];
 
 const errorName = (event: { error?: unknown }) =>
@@ -222,7 +239,7 @@ export const checkoutModel: MachineModel<typeof checkoutMachine> = {
     },
   }),
   invariants: {
-    '*': (snapshot, { world }) => {
+    '*': (snapshot, { event, world }) => {
       const { context } = snapshot;
       expect(context.customerOrderId).toBe(INPUT.customerOrderId);
       // One call at a time.
@@ -240,6 +257,8 @@ export const checkoutModel: MachineModel<typeof checkoutMachine> = {
       if (!snapshot.matches('cardAuthentication')) expect(context.securityToken).toBeNull();
       if (!snapshot.matches({ cardAuthentication: 'challenge' }))
         expect(selectChallenge(snapshot)).toBeNull();
+      // Money off beside the checkout: the order on show is the one the server answered.
+      if (event.type === 'ORDER_CHANGED') expect(context.order).toEqual(MONEY_OFF_ORDER);
       // Every placement carried a key.
       for (const key of placementKeys(world)) expect(key).toMatch(/^[0-9a-f-]{36}$/);
       if (!snapshot.matches('placed')) {

@@ -15,6 +15,7 @@ import {
   startHeaderSearch,
 } from './header-search/header-search.ts';
 import { type AppMenus, startMenus } from './menus.ts';
+import { type AppMoneyOff, createMoneyOff } from './money-off.ts';
 import { type MultiSearchDialog, startMultiSearch } from './multi-search.ts';
 import { sessionNavigate } from './navigation/session-navigation.ts';
 import { startNavigation } from './navigation/start-navigation.ts';
@@ -56,6 +57,8 @@ export interface Shop {
   slotBooking: SlotBooking;
   /** The checkout and the before-you-go steps in front of it, with the shop's calls and analytics. */
   checkout: AppCheckout;
+  /** Promo codes, gift cards, vouchers and the partner card on the checkout and the trolley page. */
+  moneyOff: AppMoneyOff;
   /** The saved cards page's flow (machines/payment-cards.machine.ts), with the shop's calls. */
   paymentCards: typeof paymentCards;
   /** The resolve-payment page's flow (machines/resolve-payment.machine.ts), with the shop's calls. */
@@ -113,6 +116,7 @@ export function startShop({ router, networkError, view, inspect, ...given }: Sho
       startHeaderSearch({ ...start, services: { navigate, ...start.services }, inspect }),
     slotBooking: slotBooking({ customerSlot: customerSlot.actor, navigate }),
     checkout: createCheckout({ session }),
+    moneyOff: createMoneyOff({ trolley }),
     paymentCards,
     resolvePayment,
     deliveryPass,

@@ -14,6 +14,7 @@ import { useSessionValue } from '../../shop/door/session-hooks.ts';
 import { useTrolleySelector } from '../../shop/door/trolley-hooks.ts';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { Notice } from '../../ui/Notice.tsx';
+import { CheckoutMoneyOff } from '../money-off/CheckoutMoneyOff.tsx';
 import { CardAuthentication } from './CardAuthentication.tsx';
 import styles from './Checkout.module.css';
 import { CheckoutTimeoutModal } from './CheckoutTimeoutModal.tsx';
@@ -93,6 +94,12 @@ function CheckoutView({ actor }: { actor: CheckoutActor }) {
         <div className={styles.page}>
           {step === 'review' && <ReviewStep actor={actor} order={order} />}
           {step === 'payment' && <PaymentStep actor={actor} order={order} />}
+          <CheckoutMoneyOff
+            checkout={actor}
+            order={order}
+            refusal={refusal}
+            visible={step === 'review'}
+          />
           {(placing || placed) && (
             <section className={styles.section} aria-live="polite">
               <h2 className={styles.sectionTitle}>

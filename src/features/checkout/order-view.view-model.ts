@@ -46,7 +46,11 @@ export interface TotalRow {
   grand?: boolean;
 }
 
-/** The totals an order shows (doc 2 §3 totals.estimated): zero savings and charges are left out. */
+/**
+ * The totals an order shows (doc 2 §3 totals.estimated; docs/api/checkout.md "How the totals are worked out"):
+ * zero savings, charges and deductions are left out; the promo codes and the partner discount come off before
+ * the estimated total, the gift cards and vouchers after it, and the card pays the rest ('To pay').
+ */
 export function totalRows(totals: EstimatedTotals): TotalRow[] {
   const rows: TotalRow[] = [{ label: 'Items', value: formatMoney(totals.itemTotal) }];
   const optional = (label: string, money: EstimatedTotals['itemTotal'], deduction = false) => {
@@ -55,6 +59,8 @@ export function totalRows(totals: EstimatedTotals): TotalRow[] {
   };
   optional('Offer savings', totals.offerSavings, true);
   optional('Other savings', totals.orderLevelSavings, true);
+  optional('Promo codes', totals.incentiveSavings, true);
+  optional('Partner discount', totals.partnerDiscountSavings, true);
   optional('Container deposits', totals.depositCharge);
   rows.push({
     label: 'Delivery charge',

@@ -26,6 +26,7 @@ import type { AppTrolley } from '../../shop/trolley/trolley.ts';
 import { Button, buttonClassName } from '../../ui/Button.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { TrolleyMealDeals } from '../meal-deals/TrolleyMealDeals.tsx';
+import { TrolleyPromoCodes } from '../money-off/TrolleyPromoCodes.tsx';
 import { AmendBanner } from '../orders/AmendBanner.tsx';
 import { EmptyTrolleyButton } from './EmptyTrolleyButton.tsx';
 import { InstantCheckoutModal } from './InstantCheckoutModal.tsx';
@@ -208,6 +209,9 @@ function TrolleyPageView({ trolley: appTrolley }: { trolley: AppTrolley }) {
         {server && (
           <aside className={styles.aside} aria-label="Trolley summary">
             <TrolleySummary totals={totals} minimum={minimum} pending={busy} />
+            {shop && isSignedIn && lines.length > 0 && (
+              <TrolleyPromoCodes key={server.orderId} shop={shop} orderId={server.orderId} />
+            )}
             {lines.length > 0 &&
               (blocked || busy ? (
                 <>

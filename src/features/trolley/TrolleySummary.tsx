@@ -42,10 +42,44 @@ export function TrolleySummary({ totals, minimum, pending }: TrolleySummaryProps
             <dd>{totals.deliveryCharge}</dd>
           </>
         )}
-        <dt className={styles.grandTotal}>Estimated total</dt>
-        <dd className={styles.grandTotal} data-testid="estimated-total">
+        {totals.promoCodes && (
+          <>
+            <dt>Promo codes</dt>
+            <dd className={styles.saving} data-testid="promo-codes-total">
+              -{totals.promoCodes}
+            </dd>
+          </>
+        )}
+        {totals.partnerDiscount && (
+          <>
+            <dt>Partner discount</dt>
+            <dd className={styles.saving}>-{totals.partnerDiscount}</dd>
+          </>
+        )}
+        <dt className={totals.toPay ? undefined : styles.grandTotal}>Estimated total</dt>
+        <dd className={totals.toPay ? undefined : styles.grandTotal} data-testid="estimated-total">
           {totals.total}
         </dd>
+        {totals.giftCards && (
+          <>
+            <dt>Gift cards</dt>
+            <dd className={styles.saving}>-{totals.giftCards}</dd>
+          </>
+        )}
+        {totals.giftVouchers && (
+          <>
+            <dt>Gift vouchers</dt>
+            <dd className={styles.saving}>-{totals.giftVouchers}</dd>
+          </>
+        )}
+        {totals.toPay && (
+          <>
+            <dt className={styles.grandTotal}>To pay</dt>
+            <dd className={styles.grandTotal} data-testid="to-pay-total">
+              {totals.toPay}
+            </dd>
+          </>
+        )}
       </dl>
       <div className={styles.minimum}>
         <p id="minimum-spend-text">{minimum.text}</p>

@@ -94,12 +94,21 @@ export interface TotalsView {
   savings: string | null;
   deposits: string | null;
   deliveryCharge: string | null;
+  /** Promo codes' saving (savingsFromOffersAndIncentives less the offers'), when there is one. */
+  promoCodes: string | null;
+  /** The partner discount card's saving, when there is one. */
+  partnerDiscount: string | null;
   total: string;
   /** The total in pence, for tests and the instant checkout. */
   totalPence: number;
+  /** What gift cards and vouchers pay, and what the card pays then; null when none are on the order. */
+  giftCards: string | null;
+  giftVouchers: string | null;
+  toPay: string | null;
 }
 
-const shown = (money: Money | null) => (money && toPence(money) > 0 ? formatMoney(money) : null);
+const shown = (money: Money | number | null) =>
+  money !== null && toPence(money) > 0 ? formatMoney(money) : null;
 
 /**
  * The totals (doc 2 §3 Trolley totals): the server's, with the items' total as the shopper sees it (changes
@@ -109,13 +118,22 @@ export function trolleyTotals(trolley: Trolley | null, itemTotalPence: number): 
   const totals = trolley?.trolleyTotals;
   const extras = totals ? toPence(totals.totalEstimatedCost) - toPence(totals.itemTotalEstimatedCost) : 0;
   const totalPence = itemTotalPence + extras;
+  // Gift cards and vouchers pay part of the total: the card pays the rest (docs/api/checkout.md "Money off").
+  const tender = totals ? toPence(totals.giftCards) + toPence(totals.giftVouchers) > 0 : false;
   return {
     items: formatMoney(itemTotalPence),
     savings: totals ? shown(totals.savingsFromOffers) : null,
     deposits: totals ? shown(totals.totalDepositCharge) : null,
     deliveryCharge: totals?.deliveryCharge ? formatMoney(totals.deliveryCharge) : null,
+    promoCodes: totals
+      ? shown(toPence(totals.savingsFromOffersAndIncentives) - toPence(totals.savingsFromOffers))
+      : null,
+    partnerDiscount: totals ? shown(totals.partnerDiscountSavings) : null,
     total: formatMoney(totalPence),
     totalPence,
+    giftCards: tender ? shown(totals?.giftCards ?? null) : null,
+    giftVouchers: tender ? shown(totals?.giftVouchers ?? null) : null,
+    toPay: tender && totals ? formatMoney(totals.paymentCard) : null,
   };
 }
 

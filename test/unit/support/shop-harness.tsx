@@ -15,6 +15,7 @@ import { watchLogins } from '../../../src/shop/door/login-analytics.ts';
 import { createMultiSearchListStore } from '../../../src/shop/door/multi-search-list.ts';
 import { startHeaderSearch } from '../../../src/shop/header-search/header-search.ts';
 import { startMenus } from '../../../src/shop/menus.ts';
+import { createMoneyOff, type MoneyOffApi } from '../../../src/shop/money-off.ts';
 import { startMultiSearch } from '../../../src/shop/multi-search.ts';
 import { createPageLoading } from '../../../src/shop/navigation/page-loading.ts';
 import { createOrderActions } from '../../../src/shop/order-actions.ts';
@@ -82,6 +83,7 @@ export function startTestSession(
 /** Calls that never answer: a part of the shop a test does not look at stays loading. */
 const never = () => new Promise<never>(() => {});
 const silentTrolleyApi = new Proxy({} as TrolleyApi, { get: () => never });
+const silentMoneyOffApi = new Proxy({} as MoneyOffApi, { get: () => never });
 
 /**
  * A running shop for tests that render parts of the storefront without the router: the given parts, and
@@ -117,6 +119,7 @@ export function testShop(parts: Partial<Shop> = {}): Shop {
       }),
     slotBooking: slotBooking({ customerSlot: customerSlot.actor, navigate, push: () => {} }),
     checkout: createCheckout({ session, push: () => {}, loadPage: () => {}, reload: () => {} }),
+    moneyOff: createMoneyOff({ trolley, api: silentMoneyOffApi }),
     paymentCards,
     resolvePayment,
     deliveryPass,

@@ -1,0 +1,181 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { giftCardsMachine } from '../../../machines/gift-cards.machine.ts';
+import { promoCodesMachine } from '../../../machines/promo-codes.machine.ts';
+import type { Order } from '../../../src/contract/checkout.ts';
+import type { AddIncentiveAnswer, Incentive } from '../../../src/contract/incentives.ts';
+import {
+  INCENTIVE_FIELD_MESSAGES,
+  INCENTIVE_MESSAGES,
+  INCENTIVE_REFUSALS,
+} from '../../../src/domain/incentives.ts';
+import { PromoCodesSection } from '../../../src/features/money-off/PromoCodesSection.tsx';
+import { TenderSections } from '../../../src/features/money-off/TenderSections.tsx';
+import { checkoutOrderSample } from '../../fixtures/checkout-order.ts';
+import { gbp } from '../trolley/trolley-data.ts';
+
+// The promo codes and gift card sections as the shopper uses them, with the flows' calls faked.
+
+const WELCOME10: Incentive = {
+  code: 'WELCOME10',
+  status: 'APPLIED',
+  description: '10% off your first order of £40 or more',
+  value: gbp(4.5),
+  type: 'COUPON',
+  applicationMethod: 'ORDER',
+  message: null,
+};
+
+function startCodes(calls: {
+  load?: () => Promise<Incentive[]>;
+  add?: (code: string) => Promise<AddIncentiveAnswer>;
+  remove?: () => Promise<Incentive[]>;
+}) {
+  const add = vi.fn(async ({ input }: { input: { customerOrderId: string; code: string } }) => {
+    if (!calls.add) throw new Error('not expected');
+    return calls.add(input.code);
+  });
+  const actor = createActor(
+    promoCodesMachine.provide({
+      actors: {
+        loadIncentives: fromPromise(async () => (calls.load ? calls.load() : [])),
+        addIncentive: fromPromise(add),
+        removeIncentive: fromPromise(async () => (calls.remove ? calls.remove() : [])),
+      },
+    }),
+    { input: { customerOrderId: '1000001' } },
+  ).start();
+  return { actor, add };
+}
+
+describe('the promo codes section', () => {
+  it('checks the box before sending, applies a code, lists it with its saving, and says so', async () => {
+    const user = userEvent.setup();
+    const { actor, add } = startCodes({
+      add: async () => ({ incentive: WELCOME10, rejection: null, incentives: [WELCOME10] }),
+    });
+    const totals = vi.fn();
+    actor.on('totalsChanged', totals);
+    render(<PromoCodesSection actor={actor} idPrefix="test" />);
+    const section = screen.getByRole('region', { name: 'Promo codes' });
+
+    await user.click(within(section).getByRole('button', { name: 'Apply' }));
+    expect(within(section).getByLabelText('Promo code')).toHaveAccessibleDescription(
+      `Error: ${INCENTIVE_FIELD_MESSAGES.codeRequired}`,
+    );
+    await user.type(within(section).getByLabelText('Promo code'), 'ten off!');
+    await user.click(within(section).getByRole('button', { name: 'Apply' }));
+    expect(within(section).getByText(INCENTIVE_FIELD_MESSAGES.codeInvalid)).toBeInTheDocument();
+    expect(add).not.toHaveBeenCalled();
+
+    await user.clear(within(section).getByLabelText('Promo code'));
+    await user.type(within(section).getByLabelText('Promo code'), 'welcome10{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(INCENTIVE_MESSAGES.applied);
+    const list = within(section).getByRole('list', { name: 'Promo codes on your order' });
+    expect(within(list).getByText('WELCOME10')).toBeInTheDocument();
+    expect(within(list).getByText('-£4.50')).toBeInTheDocument();
+    expect(add.mock.calls[0]?.[0].input).toEqual({ customerOrderId: '1000001', code: 'WELCOME10' });
+    expect(totals).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused code: the snackbar asks to check the alert, which says why', async () => {
+    const user = userEvent.setup();
+    const { actor } = startCodes({
+      add: async (code) => ({
+        incentive: null,
+        rejection: { code, type: 'INCENTIVE_NOT_FOUND', message: INCENTIVE_REFUSALS.INCENTIVE_NOT_FOUND },
+        incentives: [],
+      }),
+    });
+    render(<PromoCodesSection actor={actor} idPrefix="test" />);
+    await user.type(screen.getByLabelText('Promo code'), 'NOSUCH{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(INCENTIVE_MESSAGES.notApplied);
+    expect(screen.getByRole('alert')).toHaveTextContent(INCENTIVE_REFUSALS.INCENTIVE_NOT_FOUND);
+  });
+
+  it('codes that could not be loaded: none listed, and the box works', async () => {
+    const { actor } = startCodes({ load: async () => Promise.reject(new Error('404')) });
+    render(<PromoCodesSection actor={actor} idPrefix="test" />);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+});
+
+const money = gbp;
+function orderWithCards(count: number): Order {
+  const order = checkoutOrderSample();
+  return {
+    ...order,
+    paymentInfo: {
+      ...order.paymentInfo,
+      giftCards: Array.from({ length: count }, (_, index) => ({
+        id: String(index + 1),
+        serialNumber: `•••• ${String(index + 1).padStart(4, '0')}`,
+        remainingBalance: money(0),
+        amountToDeduct: money(20),
+      })),
+    },
+  };
+}
+
+describe('the gift cards and vouchers section', () => {
+  it('adds a gift card, hands over the new order, and shows the refusal of another by its message', async () => {
+    const user = userEvent.setup();
+    const after = orderWithCards(1);
+    const addGiftCard = vi.fn().mockResolvedValueOnce(after).mockRejectedValueOnce({
+      status: 404,
+      message: INCENTIVE_REFUSALS.GIFT_CARD_NOT_FOUND,
+      type: 'GIFT_CARD_NOT_FOUND',
+    });
+    const actor = createActor(
+      giftCardsMachine.provide({
+        actors: { addGiftCard: fromPromise(({ input }) => addGiftCard(input)) },
+      }),
+      { input: { customerOrderId: '1000001', order: orderWithCards(0) } },
+    ).start();
+    const handed = vi.fn();
+    actor.on('orderChanged', handed);
+    const { rerender } = render(<TenderSections actor={actor} order={orderWithCards(0)} refusal={null} />);
+    const form = screen.getByRole('form', { name: 'Add a gift card' });
+    await user.type(within(form).getByLabelText('Gift card number'), '6338 0000 0000 0001');
+    await user.type(within(form).getByLabelText('PIN'), '1234');
+    await user.click(within(form).getByRole('button', { name: 'Add gift card' }));
+    await vi.waitFor(() => expect(handed).toHaveBeenCalledWith({ type: 'orderChanged', order: after }));
+    expect(addGiftCard).toHaveBeenCalledWith({
+      customerOrderId: '1000001',
+      serialNumber: '6338000000000001',
+      pin: '1234',
+    });
+
+    rerender(<TenderSections actor={actor} order={after} refusal={null} />);
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent('Gift card •••• 0001');
+    expect(item).toHaveTextContent('Pays £20.00');
+    await user.click(within(form).getByRole('button', { name: 'Add gift card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(INCENTIVE_REFUSALS.GIFT_CARD_NOT_FOUND);
+  });
+
+  it('with ten gift cards on the order, adding is gone and the limit is said', () => {
+    const order = orderWithCards(10);
+    const actor = createActor(giftCardsMachine, { input: { customerOrderId: '1000001', order } }).start();
+    render(<TenderSections actor={actor} order={order} refusal={null} />);
+    expect(screen.queryByRole('form', { name: 'Add a gift card' })).not.toBeInTheDocument();
+    expect(screen.getByText('You can use up to 10 gift cards on an order.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Add a gift voucher' })).toBeInTheDocument();
+  });
+
+  it('a partner card number that is not one: the field says so, nothing is sent', async () => {
+    const user = userEvent.setup();
+    const order = orderWithCards(0);
+    const actor = createActor(giftCardsMachine, { input: { customerOrderId: '1000001', order } }).start();
+    render(<TenderSections actor={actor} order={order} refusal={null} />);
+    const form = screen.getByRole('form', { name: 'Apply a Partner discount card' });
+    await user.type(within(form).getByLabelText('Partner discount card number'), '4444 3333 2222 1111');
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(within(form).getByText(INCENTIVE_FIELD_MESSAGES.partnerCardNumber)).toBeInTheDocument();
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+});
