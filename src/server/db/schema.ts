@@ -502,7 +502,7 @@ export const customerOrders = pgTable(
     /** Declined attempts to pay a PAYMENT_FAILED order with another card (resolve order payment). */
     paymentResolutionAttempts: integer('payment_resolution_attempts').notNull().default(0),
     /** The partner discount card on the order (doc 2 §3 partnerDiscountCardNumber), a `partner_discount_cards` row. */
-    partnerDiscountCardNumber: text('partner_discount_card_number'),
+    partnerDiscountCardNumber: text('partner_discount_card'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -1050,7 +1050,7 @@ export const orderGiftVouchers = pgTable(
  */
 export const partnerDiscountCards = pgTable('partner_discount_cards', {
   /** 16 digits, starting 9210 or 9230. */
-  cardNumber: text('card_number').primaryKey(),
+  cardNumber: text('number').primaryKey(),
   holderName: text('holder_name').notNull(),
   customerId: integer('customer_id'),
   active: boolean('active').notNull().default(true),

@@ -84,13 +84,13 @@ CREATE TABLE "order_incentives" (
 );
 --> statement-breakpoint
 CREATE TABLE "partner_discount_cards" (
-	"card_number" text PRIMARY KEY NOT NULL,
+	"number" text PRIMARY KEY NOT NULL,
 	"holder_name" text NOT NULL,
 	"customer_id" integer,
 	"active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "customer_orders" ADD COLUMN "partner_discount_card_number" text;--> statement-breakpoint
+ALTER TABLE "customer_orders" ADD COLUMN "partner_discount_card" text;--> statement-breakpoint
 ALTER TABLE "gift_card_transactions" ADD CONSTRAINT "gift_card_transactions_gift_card_id_gift_cards_id_fk" FOREIGN KEY ("gift_card_id") REFERENCES "public"."gift_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incentive_redemptions" ADD CONSTRAINT "incentive_redemptions_incentive_id_incentives_id_fk" FOREIGN KEY ("incentive_id") REFERENCES "public"."incentives"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_gift_cards" ADD CONSTRAINT "order_gift_cards_customer_order_id_customer_orders_id_fk" FOREIGN KEY ("customer_order_id") REFERENCES "public"."customer_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
