@@ -252,12 +252,18 @@ export const promoCodesMachine = setup({
   states: {
     loading: {
       description:
-        'GET incentives for the order, 8000 ms at most. A failure or a late answer ends with no codes listed: ' +
-        'the box still works and nothing waits for it.',
+        'GET incentives for the order, 8000 ms at most. A failure or a late answer ends with no codes listed; ' +
+        'the box works meanwhile (adding answers every code on the order) and nothing waits for it.',
       entry: 'load the codes',
       exit: 'stop loading',
       after: { INCENTIVES_DEADLINE: { target: 'ready' } },
       on: {
+        // The box works meanwhile: adding answers every code on the order, so the load is not needed then.
+        APPLY: [
+          { guard: 'the code box is empty', actions: 'note the code box is empty' },
+          { guard: 'the code cannot be a code', actions: 'note the code cannot be a code' },
+          { target: 'adding', actions: 'start adding' },
+        ],
         'xstate.done.actor.loadIncentives': { target: 'ready', actions: 'keep the codes' },
         'xstate.error.actor.loadIncentives': { target: 'ready' },
       },

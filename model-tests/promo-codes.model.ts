@@ -157,9 +157,11 @@ export const promoCodesModel: MachineModel<typeof promoCodesMachine> = {
       if (event.type === 'DISMISS_NOTICE') expect(context.notice).toBeNull();
       expect(selectPromoCodes(snapshot).busy).toBe(context.isAdding || context.isRemoving);
     },
-    loading: (snapshot, { world }) => {
+    loading: (snapshot, { event, world }) => {
       expect(lastInvocation(world)).toMatchObject({ src: 'loadIncentives', input: INPUT });
       expect(snapshot.context.incentives).toEqual([]);
+      // The box is checked while the codes load, too.
+      if (event.type === 'APPLY') expect(snapshot.context.fieldError).not.toBeNull();
     },
     ready: (snapshot, { event }) => {
       // A failed or late load leaves no codes, and the box works.

@@ -94,12 +94,7 @@ function CheckoutView({ actor }: { actor: CheckoutActor }) {
         <div className={styles.page}>
           {step === 'review' && <ReviewStep actor={actor} order={order} />}
           {step === 'payment' && <PaymentStep actor={actor} order={order} />}
-          <CheckoutMoneyOff
-            checkout={actor}
-            order={order}
-            refusal={refusal}
-            visible={step === 'review'}
-          />
+          <CheckoutMoneyOff checkout={actor} order={order} refusal={refusal} visible={step === 'review'} />
           {(placing || placed) && (
             <section className={styles.section} aria-live="polite">
               <h2 className={styles.sectionTitle}>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import type { GiftCardsActor } from '../../../machines/gift-cards.machine.ts';
-import { refusalFor, selectGiftCards } from '../../../machines/gift-cards.selectors.ts';
+import { type GiftCardsView, refusalFor, selectGiftCards } from '../../../machines/gift-cards.selectors.ts';
 import type { CheckoutRefusal, Order } from '../../contract/checkout.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
@@ -25,24 +25,9 @@ export interface TenderSectionsProps {
  */
 export function TenderSections({ actor, order, refusal }: TenderSectionsProps) {
   const view = useSelector(actor, selectGiftCards);
-  const [giftCard, setGiftCard] = useState({ serialNumber: '', pin: '' });
-  const [voucher, setVoucher] = useState('');
-  const [partnerCard, setPartnerCard] = useState('');
   const limits = tenderLimits(order);
   const tender = tenderViews(order, refusal);
 
-  const addGiftCard = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'ADD_GIFT_CARD', ...giftCard });
-  };
-  const addVoucher = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'ADD_GIFT_VOUCHER', serialNumber: voucher });
-  };
-  const applyPartnerCard = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'APPLY_PARTNER_CARD', cardNumber: partnerCard });
-  };
   const giftCardRefusal = refusalFor(view, 'giftCard');
   const voucherRefusal = refusalFor(view, 'giftVoucher');
   const partnerRefusal = refusalFor(view, 'partnerCard');
@@ -100,36 +85,11 @@ export function TenderSections({ actor, order, refusal }: TenderSectionsProps) {
         {limits.giftCards ? (
           <p className={styles.limit}>{limits.giftCards}</p>
         ) : (
-          <form className={styles.form} onSubmit={addGiftCard} aria-label="Add a gift card" noValidate>
-            <div className={styles.fields}>
-              <TextField
-                id="gift-card-number"
-                label="Gift card number"
-                hint="16 digits"
-                inputMode="numeric"
-                autoComplete="off"
-                value={giftCard.serialNumber}
-                onChange={(event) => setGiftCard({ ...giftCard, serialNumber: event.target.value })}
-                error={view.fieldErrors.giftCardSerial}
-              />
-              <TextField
-                id="gift-card-pin"
-                label="PIN"
-                hint="4 digits"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={4}
-                value={giftCard.pin}
-                onChange={(event) => setGiftCard({ ...giftCard, pin: event.target.value })}
-                error={view.fieldErrors.giftCardPin}
-              />
-            </div>
-            <div>
-              <Button type="submit" variant="secondary" disabled={view.busy}>
-                {view.adding === 'giftCard' ? 'Adding…' : 'Add gift card'}
-              </Button>
-            </div>
-          </form>
+          <GiftCardForm
+            key={`gift-cards-${order.paymentInfo.giftCards.length}`}
+            view={view}
+            onAdd={(serialNumber, pin) => actor.send({ type: 'ADD_GIFT_CARD', serialNumber, pin })}
+          />
         )}
         {giftCardRefusal && (
           <Notice severity="ERROR">
@@ -140,25 +100,11 @@ export function TenderSections({ actor, order, refusal }: TenderSectionsProps) {
         {limits.giftVouchers ? (
           <p className={styles.limit}>{limits.giftVouchers}</p>
         ) : (
-          <form className={styles.form} onSubmit={addVoucher} aria-label="Add a gift voucher" noValidate>
-            <div className={styles.single}>
-              <TextField
-                id="gift-voucher-number"
-                label="Gift voucher number"
-                hint="16 digits"
-                inputMode="numeric"
-                autoComplete="off"
-                value={voucher}
-                onChange={(event) => setVoucher(event.target.value)}
-                error={view.fieldErrors.giftVoucherSerial}
-              />
-            </div>
-            <div>
-              <Button type="submit" variant="secondary" disabled={view.busy}>
-                {view.adding === 'giftVoucher' ? 'Adding…' : 'Add voucher'}
-              </Button>
-            </div>
-          </form>
+          <GiftVoucherForm
+            key={`gift-vouchers-${order.paymentInfo.giftVouchers.length}`}
+            view={view}
+            onAdd={(serialNumber) => actor.send({ type: 'ADD_GIFT_VOUCHER', serialNumber })}
+          />
         )}
         {voucherRefusal && (
           <Notice severity="ERROR">
@@ -189,30 +135,10 @@ export function TenderSections({ actor, order, refusal }: TenderSectionsProps) {
             </Button>
           </div>
         ) : (
-          <form
-            className={styles.form}
-            onSubmit={applyPartnerCard}
-            aria-label="Apply a Partner discount card"
-            noValidate
-          >
-            <div className={styles.single}>
-              <TextField
-                id="partner-card-number"
-                label="Partner discount card number"
-                hint="16 digits, starting 9210 or 9230"
-                inputMode="numeric"
-                autoComplete="off"
-                value={partnerCard}
-                onChange={(event) => setPartnerCard(event.target.value)}
-                error={view.fieldErrors.partnerCardNumber}
-                addOn={
-                  <Button type="submit" variant="secondary" disabled={view.busy}>
-                    {view.adding === 'partnerCard' ? 'Applying…' : 'Apply'}
-                  </Button>
-                }
-              />
-            </div>
-          </form>
+          <PartnerCardForm
+            view={view}
+            onApply={(cardNumber) => actor.send({ type: 'APPLY_PARTNER_CARD', cardNumber })}
+          />
         )}
         {partnerRefusal && (
           <Notice severity="ERROR">
@@ -222,5 +148,109 @@ export function TenderSections({ actor, order, refusal }: TenderSectionsProps) {
       </section>
       <Snackbar message={view.notice} onDismiss={() => actor.send({ type: 'DISMISS_NOTICE' })} />
     </>
+  );
+}
+
+interface FormProps {
+  view: GiftCardsView;
+}
+
+/** What is typed stays here until it is sent; a new card on the order starts the form afresh (its key). */
+function GiftCardForm({ view, onAdd }: FormProps & { onAdd: (serialNumber: string, pin: string) => void }) {
+  const [serialNumber, setSerialNumber] = useState('');
+  const [pin, setPin] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onAdd(serialNumber, pin);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Add a gift card" noValidate>
+      <div className={styles.fields}>
+        <TextField
+          id="gift-card-number"
+          label="Gift card number"
+          hint="16 digits"
+          inputMode="numeric"
+          autoComplete="off"
+          value={serialNumber}
+          onChange={(event) => setSerialNumber(event.target.value)}
+          error={view.fieldErrors.giftCardSerial}
+        />
+        <TextField
+          id="gift-card-pin"
+          label="PIN"
+          hint="4 digits"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={pin}
+          onChange={(event) => setPin(event.target.value)}
+          error={view.fieldErrors.giftCardPin}
+        />
+      </div>
+      <div>
+        <Button type="submit" variant="secondary" disabled={view.busy}>
+          {view.adding === 'giftCard' ? 'Adding…' : 'Add gift card'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function GiftVoucherForm({ view, onAdd }: FormProps & { onAdd: (serialNumber: string) => void }) {
+  const [serialNumber, setSerialNumber] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onAdd(serialNumber);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Add a gift voucher" noValidate>
+      <div className={styles.single}>
+        <TextField
+          id="gift-voucher-number"
+          label="Gift voucher number"
+          hint="16 digits"
+          inputMode="numeric"
+          autoComplete="off"
+          value={serialNumber}
+          onChange={(event) => setSerialNumber(event.target.value)}
+          error={view.fieldErrors.giftVoucherSerial}
+        />
+      </div>
+      <div>
+        <Button type="submit" variant="secondary" disabled={view.busy}>
+          {view.adding === 'giftVoucher' ? 'Adding…' : 'Add voucher'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PartnerCardForm({ view, onApply }: FormProps & { onApply: (cardNumber: string) => void }) {
+  const [cardNumber, setCardNumber] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(cardNumber);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Apply a Partner discount card" noValidate>
+      <div className={styles.single}>
+        <TextField
+          id="partner-card-number"
+          label="Partner discount card number"
+          hint="16 digits, starting 9210 or 9230"
+          inputMode="numeric"
+          autoComplete="off"
+          value={cardNumber}
+          onChange={(event) => setCardNumber(event.target.value)}
+          error={view.fieldErrors.partnerCardNumber}
+          addOn={
+            <Button type="submit" variant="secondary" disabled={view.busy}>
+              {view.adding === 'partnerCard' ? 'Applying…' : 'Apply'}
+            </Button>
+          }
+        />
+      </div>
+    </form>
   );
 }

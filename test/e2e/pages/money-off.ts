@@ -13,7 +13,7 @@ export class PromoCodesBox {
   }
 
   async apply(code: string): Promise<void> {
-    await this.section.getByLabel('Promo code').fill(code);
+    await this.section.getByRole('textbox', { name: 'Promo code' }).fill(code);
     await this.section.getByRole('button', { name: 'Apply' }).click();
   }
 
@@ -44,8 +44,8 @@ export class GiftCardsAndVouchers {
 
   async addGiftCard(number: string, pin: string): Promise<void> {
     const form = this.section.getByRole('form', { name: 'Add a gift card' });
-    await form.getByLabel('Gift card number').fill(number);
-    await form.getByLabel('PIN').fill(pin);
+    await form.getByRole('textbox', { name: 'Gift card number' }).fill(number);
+    await form.getByRole('textbox', { name: 'PIN' }).fill(pin);
     await form.getByRole('button', { name: 'Add gift card' }).click();
   }
 

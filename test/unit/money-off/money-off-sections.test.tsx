@@ -154,7 +154,12 @@ describe('the gift cards and vouchers section', () => {
     const item = screen.getByRole('listitem');
     expect(item).toHaveTextContent('Gift card •••• 0001');
     expect(item).toHaveTextContent('Pays £20.00');
-    await user.click(within(form).getByRole('button', { name: 'Add gift card' }));
+    // A card added starts the form afresh: nothing typed (no PIN) is left in it.
+    const next = screen.getByRole('form', { name: 'Add a gift card' });
+    expect(within(next).getByLabelText('PIN')).toHaveValue('');
+    await user.type(within(next).getByLabelText('Gift card number'), '6338000000000002');
+    await user.type(within(next).getByLabelText('PIN'), '9999');
+    await user.click(within(next).getByRole('button', { name: 'Add gift card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(INCENTIVE_REFUSALS.GIFT_CARD_NOT_FOUND);
   });
 
