@@ -12,6 +12,7 @@ import type { CheckoutActor } from '../../shop/checkout.ts';
 import { useReadyShop } from '../../shop/door/door.tsx';
 import { useSessionValue } from '../../shop/door/session-hooks.ts';
 import { useTrolleySelector } from '../../shop/door/trolley-hooks.ts';
+import { Button } from '../../ui/Button.tsx';
 import { ErrorPanel } from '../../ui/ErrorPanel.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { CheckoutMoneyOff } from '../money-off/CheckoutMoneyOff.tsx';
@@ -95,6 +96,12 @@ function CheckoutView({ actor }: { actor: CheckoutActor }) {
           {step === 'review' && <ReviewStep actor={actor} order={order} />}
           {step === 'payment' && <PaymentStep actor={actor} order={order} />}
           <CheckoutMoneyOff checkout={actor} order={order} refusal={refusal} visible={step === 'review'} />
+          {/* After the money off, so that codes, gift cards and vouchers are met before the card. */}
+          {step === 'review' && (
+            <p className={styles.actions}>
+              <Button onClick={() => actor.send({ type: 'CONTINUE' })}>Continue to payment</Button>
+            </p>
+          )}
           {(placing || placed) && (
             <section className={styles.section} aria-live="polite">
               <h2 className={styles.sectionTitle}>

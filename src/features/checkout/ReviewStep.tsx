@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import type { Order } from '../../contract/checkout.ts';
 import type { CheckoutActor } from '../../shop/checkout.ts';
-import { Button } from '../../ui/Button.tsx';
 import { Notice } from '../../ui/Notice.tsx';
 import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -118,9 +117,6 @@ export function ReviewStep({ actor, order }: { actor: CheckoutActor; order: Orde
         </fieldset>
       </section>
 
-      <p className={styles.actions}>
-        <Button onClick={() => actor.send({ type: 'CONTINUE' })}>Continue to payment</Button>
-      </p>
     </>
   );
 }
