@@ -693,7 +693,9 @@ describe('picking (last: it moves the clock past the slots)', () => {
       .select()
       .from(customerOrders)
       .where(eq(customerOrders.id, Number(ready.orderId)));
-    const paid = penceOf((row?.actualTotals as { paid: { amount: number } }).paid);
+    expect(row?.state).not.toBe('PLACED');
+    const actual = row?.actualTotals as { paid: { amount: number } } | null | undefined;
+    const paid = penceOf(actual?.paid ?? { amount: Number.NaN });
     expect(await authorisedPence(ready.orderId)).toEqual([`CHARGED ${Math.max(0, paid - 2000)}`]);
   });
 });
