@@ -677,3 +677,25 @@ describe('the seeded demo cards (development mode)', () => {
     );
   });
 });
+
+describe('picking (last: it moves the clock past the slots)', () => {
+  it('charges the payment card what the gift cards did not pay', async () => {
+    const ready = await readyToPlace(h, { items: ORDER_5530 });
+    const card = await makeGiftCard(db(), 2000);
+    await expectOk(await addCard(ready.shopper, ready.orderId, card));
+    await placed(ready);
+    const moved = await call(h, null, '/api/testing-prod/v1/clock', {
+      method: 'PUT',
+      json: { time: '2025-06-03T08:30:00Z' },
+    });
+    expect(moved.status).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(customerOrders)
+      .where(eq(customerOrders.id, Number(ready.orderId)));
+    expect(row?.state).not.toBe('PLACED');
+    const actual = row?.actualTotals as { paid: { amount: number } } | null | undefined;
+    const paid = penceOf(actual?.paid ?? { amount: Number.NaN });
+    expect(await authorisedPence(ready.orderId)).toEqual([`CHARGED ${Math.max(0, paid - 2000)}`]);
+  });
+});

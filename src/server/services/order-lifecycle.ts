@@ -10,7 +10,7 @@ import { releaseOrderIncentives } from './incentives.ts';
 import { restoreAmendedOrder } from './order-actions.ts';
 import { type OrderContext, productWithThumbnail } from './orders.ts';
 import { chargeAuthorisation, refundCharges } from './payment-processor.ts';
-import { giveBackTender } from './tender.ts';
+import { giveBackTender, tenderPaidPence } from './tender.ts';
 import { productColumns, type TrolleyProductRow } from './trolley-catalogue.ts';
 import { productSummary } from './trolley-view.ts';
 
@@ -177,7 +177,11 @@ async function takeStep(
     case 'CHARGE': {
       const totals = order.actualTotals as ActualTotals | null;
       if (!totals) throw new Error(`Order ${order.id} is PICKED without actual totals`);
-      const amountPence = toPence(totals.paid);
+      // The gift cards and vouchers paid their part when it was placed: the card is charged the rest.
+      const amountPence = Math.max(
+        0,
+        toPence(totals.paid) - tenderPaidPence(order.estimatedTotals as EstimatedTotals | null),
+      );
       const charge = await chargeAuthorisation(tx, ctx.clock, { customerOrderId: order.id, amountPence });
       const to = charge.outcome === 'CHARGED' ? 'PAID' : 'PAYMENT_FAILED';
       if (charge.outcome === 'NO_AUTHORISATION')

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, notInArray, or, sql } from 'drizzle-orm
 import type { EstimatedTotals } from '../../contract/checkout.ts';
 import { londonCalendarDate } from '../../domain/dates.ts';
 import { INCENTIVE_REFUSALS, type IncentiveRefusalType, maskedSerial } from '../../domain/incentives.ts';
-import { moneyOfPence } from '../../domain/money.ts';
+import { moneyOfPence, toPence } from '../../domain/money.ts';
 import type { Database } from '../db/client.ts';
 import {
   customers,
@@ -512,3 +512,7 @@ export async function spendTenderAtPlacing(
     toPay: moneyOfPence(spent.toPayPence),
   };
 }
+
+/** What an order's gift cards and vouchers paid when it was placed (its snapshot), in pence. */
+export const tenderPaidPence = (estimated: EstimatedTotals | null): number =>
+  estimated ? toPence(estimated.giftCards) + toPence(estimated.giftVouchers) : 0;
