@@ -8,6 +8,7 @@ import {
   giftCardAttempts,
   giftCards,
   giftVouchers,
+  incentives,
   orderGiftCards,
   orderGiftVouchers,
   partnerDiscountCards,
@@ -679,6 +680,31 @@ describe('the seeded demo cards (development mode)', () => {
 });
 
 describe('picking (last: it moves the clock past the slots)', () => {
+  // Placed before the first test moves the clock past the slots.
+  let withMoneyOff: ReadyOrder;
+  beforeAll(async () => {
+    const ready = await readyToPlace(h, { items: ORDER_5530 });
+    await db()
+      .insert(incentives)
+      .values({
+        code: 'PICKED5',
+        type: 'COUPON',
+        description: '£5 off',
+        discountKind: 'AMOUNT',
+        amountOffPence: 500,
+      })
+      .onConflictDoNothing();
+    const code = await call(h, ready.shopper, `${ORDERS}/orders/${ready.orderId}/incentives`, {
+      json: { code: 'PICKED5' },
+    });
+    expect(code.body).toMatchObject({ incentive: { code: 'PICKED5', status: 'APPLIED' } });
+    await expectOk(
+      await putPartner(ready.shopper, ready.orderId, { cardNumber: await makePartnerCard(db()) }),
+    );
+    await placed(ready);
+    withMoneyOff = ready;
+  });
+
   it('charges the payment card what the gift cards did not pay', async () => {
     const ready = await readyToPlace(h, { items: ORDER_5530 });
     const card = await makeGiftCard(db(), 2000);
@@ -697,5 +723,29 @@ describe('picking (last: it moves the clock past the slots)', () => {
     const actual = row?.actualTotals as { paid: { amount: number } } | null | undefined;
     const paid = penceOf(actual?.paid ?? { amount: Number.NaN });
     expect(await authorisedPence(ready.orderId)).toEqual([`CHARGED ${Math.max(0, paid - 2000)}`]);
+  });
+
+  it('takes off the codes as placed and the partner discount of what was picked', async () => {
+    const ready = withMoneyOff;
+    const [row] = await db()
+      .select()
+      .from(customerOrders)
+      .where(eq(customerOrders.id, Number(ready.orderId)));
+    type Totals = Record<string, { amount: number }>;
+    const estimated = row?.estimatedTotals as Totals;
+    const actual = row?.actualTotals as Totals;
+    const codes = penceOf(estimated.incentiveSavings ?? { amount: Number.NaN });
+    const picked = penceOf(actual.pickedPrice ?? { amount: Number.NaN });
+    expect(codes).toBeGreaterThan(0);
+    const takenOff = Math.min(picked, codes);
+    const partner = Math.floor(((picked - takenOff) * 12 + 50) / 100);
+    expect(penceOf(actual.partnerDiscountSavings ?? { amount: Number.NaN })).toBe(partner);
+    const rest =
+      penceOf(actual.deliveryCharge ?? { amount: 0 }) +
+      penceOf(actual.carrierBagCharge ?? { amount: 0 }) +
+      penceOf(actual.depositCharge ?? { amount: 0 });
+    const paid = picked - takenOff - partner + rest;
+    expect(penceOf(actual.paid ?? { amount: Number.NaN })).toBe(paid);
+    expect(await authorisedPence(ready.orderId)).toEqual([`CHARGED ${paid}`]);
   });
 });

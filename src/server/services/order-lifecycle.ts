@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { ActualTotals, EstimatedTotals } from '../../contract/checkout.ts';
+import { PARTNER_DISCOUNT_PERCENT } from '../../domain/incentives.ts';
 import { moneyOfPence, toPence } from '../../domain/money.ts';
 import { type LifecycleStep, nextLifecycleStep, pickOutcome } from '../../domain/orders.ts';
 import { amountInPriceUnit } from '../../domain/quantities.ts';
@@ -7,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { type CustomerOrderState, customerOrders, orderLines, products } from '../db/schema.ts';
 import type { CustomerOrderRow } from './customer-orders.ts';
 import { releaseOrderIncentives } from './incentives.ts';
+import { percentOf } from './money-off.ts';
 import { restoreAmendedOrder } from './order-actions.ts';
 import { type OrderContext, productWithThumbnail } from './orders.ts';
 import { chargeAuthorisation, refundCharges } from './payment-processor.ts';
@@ -313,12 +315,21 @@ async function pickOrder(ctx: LifecycleContext, tx: Database, order: CustomerOrd
   const deliveryPence = fromEstimate(estimated?.deliveryCharge);
   const carrierBagPence = fromEstimate(estimated?.carrierBagCharge);
   const depositPence = fromEstimate(estimated?.depositCharge);
+  // Money off as placed (docs/api/checkout.md "Money off"): the codes keep the saving they had when the order
+  // was placed (never more than the picked items), the partner discount is its share of what was picked.
+  const codesPence = Math.min(pickedPence, fromEstimate(estimated?.incentiveSavings));
+  const partnerPence =
+    fromEstimate(estimated?.partnerDiscountSavings) > 0
+      ? percentOf(pickedPence - codesPence, PARTNER_DISCOUNT_PERCENT)
+      : 0;
   const zero = moneyOfPence(0);
   return {
     totals: {
-      paid: moneyOfPence(pickedPence + deliveryPence + carrierBagPence + depositPence),
-      savings: moneyOfPence(savingsPence),
-      partnerDiscountSavings: zero,
+      paid: moneyOfPence(
+        pickedPence - codesPence - partnerPence + deliveryPence + carrierBagPence + depositPence,
+      ),
+      savings: moneyOfPence(savingsPence + codesPence + partnerPence),
+      partnerDiscountSavings: moneyOfPence(partnerPence),
       membershipSavings: zero,
       offerSavings: moneyOfPence(savingsPence),
       deliveryCharge: moneyOfPence(deliveryPence),
