@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INCENTIVE_REFUSALS } from '../../src/domain/incentives.ts';
@@ -9,11 +8,8 @@ import {
   cardTokens,
   giftCards,
   giftCardTransactions,
-  incentiveRedemptions,
-  incentives,
   orderGiftCards,
   orderGiftVouchers,
-  orderIncentives,
 } from '../../src/server/db/schema.ts';
 import { bookSlot, setSlotCapacity } from '../../src/server/services/slots-booking.ts';
 import { addItemToTrolley } from '../../src/server/services/trolley.ts';
@@ -27,11 +23,10 @@ import { insertTrolleyFixtures, P } from './support/trolley-fixtures.ts';
 // Nothing spent twice (docs/api/checkout.md "Placing, cancelling and amending"; issue 19 "No double spend"):
 // PGlite runs one query at a time, so the races are shown on a PostgreSQL server (DATABASE_URL); without it
 // these are not run, as the other *-concurrency tests. Each race is run ROUNDS times: ORDERS_AT_ONCE orders of
-// different customers, all holding one gift card (or voucher), placed at once.
+// different customers, all holding one gift card (or voucher), placed at once. The race for a single-use
+// promo code is test/server/incentives-concurrency.test.ts.
 
 const ROUNDS = 20;
-/** Promo codes are redeemed at placing by src/server/services/incentives.ts (the CODES branch): run once it is there. */
-const CODES_WIRED = existsSync(new URL('../../src/server/services/incentives.ts', import.meta.url));
 const ORDERS_AT_ONCE = 20;
 
 describe.runIf(process.env.DATABASE_URL !== undefined)(
@@ -253,51 +248,5 @@ describe.runIf(process.env.DATABASE_URL !== undefined)(
         orders[w] = await readyOrder(group[w] as number, round);
       }
     }, 600_000);
-
-    it.runIf(CODES_WIRED)(
-      `${ORDERS_AT_ONCE} orders holding one single-use promo code placed at once: exactly one redeems it, ${ROUNDS} times`,
-      async () => {
-        const group = customerIds.slice(3 * ORDERS_AT_ONCE, 4 * ORDERS_AT_ONCE);
-        const orders = await Promise.all(group.map((customerId, i) => readyOrder(customerId, i)));
-        for (let round = 0; round < ROUNDS; round++) {
-          const [code] = await database.db
-            .insert(incentives)
-            .values({
-              code: `ONCE${round}X${Date.now()}`,
-              type: 'COUPON',
-              description: '£5 off, once only',
-              discountKind: 'AMOUNT',
-              amountOffPence: 500,
-              maxRedemptions: 1,
-            })
-            .returning({ id: incentives.id });
-          const incentiveId = code?.id as number;
-          const ids = orders.map(Number);
-          await database.db.delete(orderIncentives).where(inArray(orderIncentives.customerOrderId, ids));
-          await database.db
-            .insert(orderIncentives)
-            .values(ids.map((customerOrderId) => ({ customerOrderId, incentiveId, addedAt: clock.now() })));
-          const answers = await Promise.all(
-            group.map((customerId, i) => placeOver(customerId, orders[i] as string)),
-          );
-          const winners = answers.flatMap((answer, i) => (answer.status === 200 ? [i] : []));
-          expect(winners).toHaveLength(1);
-          for (const answer of answers.filter((a) => a.status !== 200)) {
-            expect(answer.status).toBe(409);
-            expect(answer.body).toMatchObject({ type: 'INCENTIVE_USED_UP' });
-          }
-          const [row] = await database.db.select().from(incentives).where(eq(incentives.id, incentiveId));
-          expect(row?.redemptionCount).toBe(1);
-          const redemptions = await database.db
-            .select({ customerOrderId: incentiveRedemptions.customerOrderId })
-            .from(incentiveRedemptions)
-            .where(eq(incentiveRedemptions.incentiveId, incentiveId));
-          const w = winners[0] as number;
-          expect(redemptions).toEqual([{ customerOrderId: Number(orders[w]) }]);
-          orders[w] = await readyOrder(group[w] as number, round);
-        }
-      },
-      600_000,
-    );
   },
 );

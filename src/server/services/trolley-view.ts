@@ -307,7 +307,7 @@ async function orderMoneyOf(
         today,
       )
     : [];
-  const tender = signedIn ? await orderTender(db, order.id) : [];
+  const tender = signedIn ? await orderTender(db, order.id, { today }) : [];
   const t = view.trolleyTotals;
   return {
     codes,
