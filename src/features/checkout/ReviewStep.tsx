@@ -116,7 +116,6 @@ export function ReviewStep({ actor, order }: { actor: CheckoutActor; order: Orde
           </label>
         </fieldset>
       </section>
-
     </>
   );
 }
