@@ -10,6 +10,7 @@ import {
 } from '../../domain/incentives.ts';
 import type { Database } from '../db/client.ts';
 import { giftCards, giftCardTransactions, orderGiftCards } from '../db/schema.ts';
+import { isExpired } from './order-tender.ts';
 import {
   type CustomerOwner,
   invalidOrderInput,
@@ -22,7 +23,6 @@ import {
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import {
   checkAttempts,
-  isExpired,
   lockTenderOrder,
   nextAddedAt,
   parseTenderId,

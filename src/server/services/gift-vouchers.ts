@@ -8,6 +8,7 @@ import {
   tenderLimitReached,
 } from '../../domain/incentives.ts';
 import { giftVouchers, orderGiftVouchers } from '../db/schema.ts';
+import { isExpired } from './order-tender.ts';
 import {
   type CustomerOwner,
   invalidOrderInput,
@@ -19,7 +20,6 @@ import {
 } from './orders.ts';
 import {
   checkAttempts,
-  isExpired,
   lockTenderOrder,
   nextAddedAt,
   parseTenderId,

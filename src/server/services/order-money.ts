@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { incentiveRedemptions, incentives, orderIncentives } from '../db/schema.ts';
 import type { CustomerOrderRow } from './customer-orders.ts';
 import { moneyOff } from './money-off.ts';
-import { orderTender, type TenderOnOrder } from './tender.ts';
+import { orderTender, type TenderOnOrder } from './order-tender.ts';
 import type { OrderMoney } from './trolley-view.ts';
 
 /**

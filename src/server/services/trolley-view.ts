@@ -21,9 +21,9 @@ import { trolleyItems } from '../db/schema.ts';
 import type { CustomerOrderRow } from './customer-orders.ts';
 import { type EvaluatedIncentive, evaluateOrderIncentives } from './incentive-rules.ts';
 import { type MoneyOff, moneyOff } from './money-off.ts';
+import { orderTender, type TenderOnOrder } from './order-tender.ts';
 import { defaultSavedCard, type PaymentCardRow } from './payment-cards.ts';
 import { type TrolleySlot, trolleySlotOf } from './slots-booking.ts';
-import { orderTender, type TenderOnOrder } from './tender.ts';
 import type { TrolleyCatalogue, TrolleyProductRow } from './trolley-catalogue.ts';
 import { substitutionProhibited } from './trolley-rules.ts';
 import {
