@@ -92,6 +92,7 @@ async function measure(
   signedIn: { clearCache: () => Promise<void> } | null,
 ): Promise<LighthouseFigures> {
   const results: Result[] = [];
+  let failures = 0;
   for (let run = 0; run < runs; run++) {
     // Lighthouse clears the cache with the storage; a signed-in run keeps the storage, so the cache is
     // cleared here: every run is a first visit's download.
@@ -105,7 +106,13 @@ async function measure(
       disableStorageReset: signedIn !== null,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      // Lighthouse's own advice for a failed trace (NO_NAVSTART, ...): run it again; three tries a run.
+      failures += 1;
+      if (failures > 2 * runs) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      run -= 1;
+      continue;
+    }
     results.push(result.lhr);
   }
   return figuresOf(page, computeMedianRun(results));
