@@ -365,8 +365,19 @@ export function connectSession(connection: SessionConnection): () => void {
   };
 }
 
+let transport: FetchLike | undefined;
+
+/**
+ * Where the app's calls are answered instead of the network: the server, rendering a catalogue page
+ * (src/app/server-render.tsx), answers them itself. Unset, calls go to the network.
+ */
+export function setCallTransport(fetch: FetchLike | undefined): void {
+  transport = fetch;
+}
+
 /** The app's one call layer. */
 export const appClient: ApiClient = createApiClient({
+  fetch: (request, init) => (transport ?? fetch)(request, init),
   getAccessToken: () => connected.getAccessToken?.() ?? ANONYMOUS_ACCESS_TOKEN,
   waitForSession: () => connected.waitForSession?.(),
   statusRules: {

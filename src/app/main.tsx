@@ -1,21 +1,16 @@
 import '../ui/global.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { openShopDoor } from '../shop/door/door.tsx';
 import { reportError } from '../shop/door/error-reporting.ts';
 import { inspect } from '../shop/door/inspector.ts';
 import { createNetworkErrorNotice } from '../shop/door/network-error.ts';
-import { AppFallback } from './errors/AppFallback.tsx';
-import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
+import { AppTree } from './AppTree.tsx';
 import { listenForErrors } from './errors/error-listeners.ts';
 import { loadRouteChunk } from './errors/route-chunk.ts';
-import { UnsupportedBrowserBanner } from './errors/UnsupportedBrowserBanner.tsx';
-import { PageLoadingBar } from './PageLoadingBar.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
-import { ShopRoot } from './ShopRoot.tsx';
+import { readServerState } from './server-state.ts';
 
 const queryClient = createQueryClient();
 const networkError = createNetworkErrorNotice();
@@ -36,20 +31,27 @@ listenForErrors(window, { report: reportError, networkError });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const app = <AppTree door={shop} queryClient={queryClient} router={router} />;
 
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary
-      onError={(error) => reportError(error, { caught: 'app' })}
-      fallback={() => <AppFallback />}
-    >
-      <ShopRoot door={shop}>
-        <UnsupportedBrowserBanner />
-        <PageLoadingBar />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ShopRoot>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+// A catalogue page the server rendered (src/app/server-render.tsx) is hydrated from the data it was rendered
+// from: the route's loaders find it in the cache, so the page's chunks are all the router waits for, and the
+// first render is what the server painted. Any other page renders here.
+const serverState = readServerState(document);
+if (serverState) {
+  hydrate(queryClient, serverState as DehydratedState);
+  // The server renders the router's matches without the root Suspense boundary a client render has.
+  router.ssr = { manifest: undefined };
+  router.load().then(
+    () =>
+      hydrateRoot(container, app, {
+        // A page that differs from what the server painted is rendered again here; it is a fault to fix.
+        onRecoverableError: (error) => reportError(error, { caught: 'hydration' }),
+      }),
+    (error: unknown) => {
+      reportError(error, { caught: 'route' });
+      createRoot(container).render(app);
+    },
+  );
+} else {
+  createRoot(container).render(app);
+}

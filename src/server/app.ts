@@ -207,7 +207,13 @@ export function createApp(options: AppOptions) {
       routes: readStorefrontRoutes(),
       checks: storefrontPageChecks({ catalogue, db: database.db }),
     };
-    app.route('/', storefrontRoutes(staticDir, pages));
+    app.route(
+      '/',
+      storefrontRoutes(staticDir, pages, {
+        api: (request, env) => app.fetch(request, env),
+        onError: (error) => logger.warn('a page could not be rendered on the server', { error }),
+      }),
+    );
   }
 
   app.onError((error, c) => {

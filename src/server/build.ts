@@ -5,10 +5,17 @@ import path from 'node:path';
 const SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'machines', 'src'];
 const EXCLUDED = [path.join('src', 'server')];
 
-/** True when `dist/ecom/index.html` is missing or older than the newest storefront source file. */
+/** The server's rendering of the catalogue pages, built beside the storefront (vite.config.ts). */
+const SERVER_RENDER_ENTRY = 'src/app/server-render.tsx';
+
+/**
+ * True when `dist/ecom/index.html` or the server's bundle beside it is missing, or older than the newest
+ * storefront source file.
+ */
 export function isBuildStale(root: string, staticDir: string): boolean {
   const built = path.join(staticDir, 'index.html');
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(path.join(staticDir, '..', 'server', 'server-render.js')))
+    return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((source) => newestMtime(root, source) > builtAt);
 }
@@ -26,8 +33,13 @@ function newestMtime(root: string, relative: string): number {
   return newest;
 }
 
-/** Builds the storefront with Vite (a devDependency: `npm install` brings it). */
+/**
+ * Builds the storefront with Vite (a devDependency: `npm install` brings it), then the server's bundle that
+ * renders its catalogue pages (`npm run build` does the same).
+ */
 export async function buildStorefront(root: string): Promise<void> {
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  const configFile = path.join(root, 'vite.config.ts');
+  await build({ root, logLevel: 'warn', configFile });
+  await build({ root, logLevel: 'warn', configFile, build: { ssr: SERVER_RENDER_ENTRY } });
 }

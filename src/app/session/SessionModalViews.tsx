@@ -46,7 +46,7 @@ export function LogoutErrorModal() {
 /** doc 1 §8 "Generic network error" and "Offline or no network": cannot be closed; its button reloads. */
 export function NetworkErrorModal() {
   const { networkError, reload } = useShopDoor();
-  const state = useSyncExternalStore(networkError.subscribe, networkError.getState);
+  const state = useSyncExternalStore(networkError.subscribe, networkError.getState, networkError.getState);
   const offline = state === 'offline';
   return (
     <Modal

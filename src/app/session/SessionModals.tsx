@@ -18,7 +18,7 @@ export function SessionModals() {
   const { networkError } = useShopDoor();
   const timedOut = useSessionValue(selectSessionTimedOut, false);
   const logoutFailed = useSessionValue(selectLogoutFailed, false);
-  const network = useSyncExternalStore(networkError.subscribe, networkError.getState);
+  const network = useSyncExternalStore(networkError.subscribe, networkError.getState, networkError.getState);
   const views = useOnDemand(
     sessionModalViews,
     timedOut || logoutFailed || network !== 'hidden',

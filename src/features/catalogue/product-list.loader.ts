@@ -1,10 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { isRedirect, notFound, redirect } from '@tanstack/react-router';
 import { selectCustomerId } from '../../../machines/session.selectors.ts';
+import type { SearchResults } from '../../api/catalogue.ts';
 import { ApiError } from '../../api/errors.ts';
 import { followableRedirect } from '../../domain/search-results.ts';
+import { ANONYMOUS_CUSTOMER_ID } from '../../domain/session-fields.ts';
 import type { ShopDoor } from '../../shop/door/door.tsx';
-import { type ProductListQuery, productListQueryOptions } from './catalogue.queries.ts';
+import { type ProductListQuery, productListQueryKey, productListQueryOptions } from './catalogue.queries.ts';
 
 export interface ProductListLoad {
   queryClient: QueryClient;
@@ -17,8 +19,12 @@ export interface ProductListLoad {
   redirectSuppressed?: boolean;
 }
 
-/** The shopper's customerId, as the results' query key has it, once the shop has arrived. */
+/**
+ * The shopper's customerId, sent with the results' call, once the shop has arrived; the anonymous shopper's
+ * on the server, which renders pages as an anonymous shopper sees them.
+ */
 export async function customerIdOf(door: ShopDoor): Promise<string> {
+  if (door.closed) return String(ANONYMOUS_CUSTOMER_ID);
   const { session } = await door.ready();
   return String(selectCustomerId(session.actor.getSnapshot()));
 }
@@ -38,9 +44,11 @@ export async function loadProductList({
 }: ProductListLoad): Promise<void> {
   if (query === null) return;
   try {
-    const results = await queryClient.ensureInfiniteQueryData(
-      productListQueryOptions(query, await customerIdOf(shop)),
-    );
+    // Results in the cache already (the server rendered the page from them, or the shopper has been here)
+    // need not wait for the shop.
+    const results =
+      queryClient.getQueryData<InfiniteData<SearchResults>>(productListQueryKey(query)) ??
+      (await queryClient.ensureInfiniteQueryData(productListQueryOptions(query, await customerIdOf(shop))));
     const target = followableRedirect(results.pages[0]?.redirectUrl, href, redirectSuppressed);
     if (target !== null) throw redirect({ href: target, replace: true });
   } catch (error) {

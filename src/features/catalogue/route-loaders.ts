@@ -69,9 +69,13 @@ export async function loadBrowsePage(browsePath: string, load: CatalogueLoad): P
   await loadProductList({ queryClient, shop, query, href: location.href });
   if (cause === 'preload') return;
   const first = queryClient.getQueryData<InfiniteData<SearchResults>>(productListQueryKey(query))?.pages[0];
-  // The shop has arrived: the results' query key needed the shopper (loadProductList).
+  // Recorded once the shop has arrived (the page does not wait for it; on the server it never does).
   if (first)
-    (await shop.ready()).trackBrowseCategory({ id: first.metaData.categoryId, name: first.pageTitle, path });
+    void shop
+      .ready()
+      .then((ready) =>
+        ready.trackBrowseCategory({ id: first.metaData.categoryId, name: first.pageTitle, path }),
+      );
 }
 
 /** The product page: its product, or the not-found page. */

@@ -3,11 +3,20 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { isStorefrontPage, type StorefrontPageChecks, type StorefrontRoute } from './storefront-pages.ts';
+import { loadPageRenderer, type PageRenderer } from './storefront-render.ts';
 
 /** How the storefront tells its pages from paths that are not found (./storefront-pages.ts). */
 export interface StorefrontPages {
   routes: readonly StorefrontRoute[];
   checks: StorefrontPageChecks;
+}
+
+/** The catalogue's pages rendered on the server (./storefront-render.ts). */
+export interface StorefrontRendering {
+  /** Answers a rendered page's calls: the server's own API, for the shopper's request (`env` is Hono's). */
+  api: (request: Request, env: unknown) => Response | Promise<Response>;
+  /** Where a failed render is reported (the browser then renders the page). */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -16,8 +25,13 @@ export interface StorefrontPages {
  * so that a new release is picked up at once. With `pages`, a path that is no page of the storefront
  * answers 404 with the same app, which shows its not-found page (issue 18); without, every path is 200.
  */
-export function storefrontRoutes(staticDir: string, pages?: StorefrontPages) {
+export function storefrontRoutes(
+  staticDir: string,
+  pages?: StorefrontPages,
+  rendering?: StorefrontRendering,
+) {
   const indexFile = path.join(staticDir, 'index.html');
+  let renderer: Promise<PageRenderer | undefined> | undefined;
   const app = new Hono();
   // Headers are set once the answer is known (serveStatic's onFound runs too late to add them).
   app.use('/ecom/*', async (c, next) => {
@@ -27,6 +41,8 @@ export function storefrontRoutes(staticDir: string, pages?: StorefrontPages) {
     if (c.res.status !== 200 && (hashed || c.res.status !== 404)) return;
     c.res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
+  // The build's manifest is for the server, not the browser.
+  app.get('/ecom/.vite/*', (c) => c.text('Not found', 404));
   app.get(
     '/ecom/*',
     serveStatic({ root: staticDir, rewriteRequestPath: (requestPath) => requestPath.replace(/^\/ecom/, '') }),
@@ -44,6 +60,25 @@ export function storefrontRoutes(staticDir: string, pages?: StorefrontPages) {
     }
     const path = c.req.path.replace(/^\/ecom/, '') || '/';
     const found = pages ? await isStorefrontPage(pages.routes, pages.checks, path) : true;
+    if (found && rendering) {
+      renderer ??= loadPageRenderer({ staticDir, onError: rendering.onError }).catch((error: unknown) => {
+        rendering.onError?.(error);
+        return undefined;
+      });
+      const href = new URL(c.req.url);
+      const forwardedFor = c.req.header('x-forwarded-for');
+      const rendered = await (await renderer)?.render(
+        html,
+        `${href.pathname}${href.search}`,
+        (input, init) => {
+          const request = new Request(input, init);
+          // The page's calls are the shopper's: throttling and the logs see their address.
+          if (forwardedFor) request.headers.set('x-forwarded-for', forwardedFor);
+          return Promise.resolve(rendering.api(request, c.env));
+        },
+      );
+      if (rendered) html = rendered;
+    }
     return c.html(html, found ? 200 : 404);
   });
   app.get('/ecom', (c) => c.redirect('/ecom/', 301));

@@ -20,6 +20,11 @@ export interface ShopDoor {
   networkError: NetworkErrorNotice;
   /** Reloads the page (the network error modal's button). */
   reload(): void;
+  /**
+   * True on the server, whose door never opens (`closedShopDoor`): its pages are an anonymous shopper's,
+   * and a loader that would wait for the shopper takes the anonymous one instead.
+   */
+  readonly closed: boolean;
 }
 
 export interface ShopDoorOptions {
@@ -38,6 +43,7 @@ function doorTo(
   networkError: NetworkErrorNotice,
   reload: () => void,
   arrived: Shop | null = null,
+  closed = false,
 ): ShopDoor {
   let shop = arrived;
   const listeners = new Set<() => void>();
@@ -58,6 +64,7 @@ function doorTo(
     },
     networkError,
     reload,
+    closed,
   };
 }
 
@@ -91,6 +98,14 @@ export function openShopDoor({
   return doorTo(loading, networkError, reload);
 }
 
+/**
+ * A door that never opens: the server renders a page as the browser first shows it, before the shop has
+ * arrived (src/app/server-render.tsx). Nothing on the server may wait for the shop.
+ */
+export function closedShopDoor(networkError: NetworkErrorNotice): ShopDoor {
+  return doorTo(new Promise<Shop>(() => {}), networkError, () => {}, null, true);
+}
+
 /** A door to a shop started already (tests, and anything that has one in hand). */
 export function openedShopDoor(shop: Shop): ShopDoor {
   return doorTo(Promise.resolve(shop), shop.session.networkError, () => shop.session.reload(), shop);
@@ -115,7 +130,9 @@ export function useShop(): Shop | null {
   return useSyncExternalStore(
     door ? door.subscribe : noSubscription,
     door ? door.current : noShop,
-    door ? door.current : noShop,
+    // Hydrating a page the server rendered: the server had no shop, so the first render has none either
+    // (the shop may arrive while the page's chunks load); React renders again with it at once.
+    noShop,
   );
 }
 

@@ -24,6 +24,7 @@ export function arrivingShopDoor(parts: Partial<Shop>) {
     },
     networkError: createNetworkErrorNotice(),
     reload: () => {},
+    closed: false,
   };
   return {
     door,
