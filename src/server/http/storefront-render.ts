@@ -77,7 +77,10 @@ export async function loadPageRenderer({
     async render(indexHtml, href, answer) {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+        timer = setTimeout(() => {
+          onError(new Error(`Rendering ${href} took over ${RENDER_TIMEOUT_MS} ms: the browser renders it`));
+          resolve(null);
+        }, RENDER_TIMEOUT_MS);
       });
       try {
         const page = await Promise.race([answers.run(answer, () => bundle.renderPage(href)), late]);

@@ -43,9 +43,13 @@ export function storefrontRoutes(
   });
   // The build's manifest is for the server, not the browser.
   app.get('/ecom/.vite/*', (c) => c.text('Not found', 404));
-  app.get(
-    '/ecom/*',
-    serveStatic({ root: staticDir, rewriteRequestPath: (requestPath) => requestPath.replace(/^\/ecom/, '') }),
+  // Files of the build; never its index.html, which is every page's and is answered below.
+  const files = serveStatic({
+    root: staticDir,
+    rewriteRequestPath: (requestPath) => requestPath.replace(/^\/ecom/, ''),
+  });
+  app.get('/ecom/*', (c, next) =>
+    c.req.path.endsWith('/') || c.req.path.endsWith('/index.html') ? next() : files(c, next),
   );
   app.get('/ecom/*', async (c) => {
     if (c.req.path.startsWith('/ecom/assets/')) return c.text('Not found', 404);
