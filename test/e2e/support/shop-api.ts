@@ -8,6 +8,8 @@ export interface CatalogueProduct {
   name: string;
   lineNumber: string;
   url: string;
+  /** '£2.35'. */
+  displayPrice: string;
   availability: string;
   productType: string;
   defaultQuantity: { uom: string };
