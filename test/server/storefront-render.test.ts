@@ -74,8 +74,8 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
-const page = async (url: string) => {
-  const response = await app.request(url);
+const page = async (url: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8') => {
+  const response = await app.request(url, { headers: { accept } });
   return { status: response.status, html: await response.text() };
 };
 
@@ -116,6 +116,12 @@ describe('a page the server renders', () => {
     const warnings = logger.lines.filter((line) => line.level === 'warn').map((line) => line.msg);
     expect(warnings).toContain('a page could not be rendered on the server');
   }, 15_000);
+
+  it('is rendered only for a client that asks for HTML to show', async () => {
+    const { status, html } = await page('/ecom/shop/search?searchTerm=milk', '*/*');
+    expect(status).toBe(200);
+    expect(html).toBe(INDEX_HTML);
+  });
 
   it('never serves the build manifest', async () => {
     expect((await app.request('/ecom/.vite/manifest.json')).status).toBe(404);

@@ -64,7 +64,9 @@ export function storefrontRoutes(
     }
     const path = c.req.path.replace(/^\/ecom/, '') || '/';
     const found = pages ? await isStorefrontPage(pages.routes, pages.checks, path) : true;
-    if (found && rendering) {
+    // Rendered for whoever asks for a page to show (browsers, search engines: `Accept: text/html`); a client
+    // that only checks the address (a monitor, a link checker) gets the plain app at once.
+    if (found && rendering && c.req.header('accept')?.includes('text/html')) {
       renderer ??= loadPageRenderer({ staticDir, onError: rendering.onError }).catch((error: unknown) => {
         rendering.onError?.(error);
         return undefined;
