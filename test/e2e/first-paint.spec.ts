@@ -1,3 +1,4 @@
+import { Header } from './pages/header.ts';
 import { ProductControls } from './pages/product.ts';
 import { ProductListPage } from './pages/product-list.ts';
 import { productsSoldByTheItem } from './support/shop-api.ts';
@@ -30,7 +31,7 @@ test.describe('without JavaScript', () => {
 
   test('the header search is a plain form that finds results', async ({ page }) => {
     await page.goto('/ecom/');
-    const search = page.getByRole('search').getByRole('searchbox');
+    const search = new Header(page).searchBox;
     await search.fill('bread');
     await search.press('Enter');
     await expect(new ProductListPage(page).resultsHeading('bread')).toBeVisible();

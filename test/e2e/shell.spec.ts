@@ -88,6 +88,8 @@ test('going offline shows the offline modal, and OK reloads the page', async ({ 
   const shell = new Shell(page);
   await page.goto('/ecom/');
   await expect(shell.firstSection).toBeVisible();
+  // The server painted the page; the shop is running once its pods offer Add.
+  await expect(shell.main.getByRole('button', { name: /^Add / }).first()).toBeVisible();
 
   await context.setOffline(true);
   const modal = shell.offline;
