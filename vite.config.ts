@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compactRouteTree, withoutFileRoutePaths } from './scripts/lib/route-tree-build.ts';
 import { withRetryingRouteChunks } from './src/app/errors/route-chunk-import.ts';
 import {
   CHUNK_HASH_CHARACTERS,
@@ -44,6 +45,33 @@ function retryingRouteChunks(): Plugin {
         }
       }
       return rewritten === null ? null : { code: rewritten, map: null };
+    },
+  };
+}
+
+const routeTreeFile = fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url));
+
+/**
+ * Every route's definition is in the first script, so the build leaves out of them what only the types and
+ * the route generator read (scripts/lib/route-tree-build.ts): the path each route file gives
+ * `createFileRoute`, and in the generated tree the ids equal to their paths and the names of each route's
+ * children (issue 15: 1.0 KB gz off the first script of every page). The route generator and the code
+ * splitter read the sources first; the dev server and the tests run them as they are.
+ */
+function compactRouteDefinitions(): Plugin {
+  return {
+    name: 'storefront:compact-route-definitions',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      const compacted =
+        file === routeTreeFile
+          ? compactRouteTree(code)
+          : file.startsWith(routesDirectory)
+            ? withoutFileRoutePaths(code)
+            : null;
+      return compacted === null ? null : { code: compacted, map: null };
     },
   };
 }
@@ -95,6 +123,7 @@ export default defineConfig({
     react(),
     retryingRouteChunks(),
     shortCssClassNames(),
+    compactRouteDefinitions(),
   ],
   resolve: {
     // @xstate/react asks for the pre-React-18 shims of useSyncExternalStore; React 19 has the hook itself,
