@@ -10,8 +10,8 @@ import {
 
 describe('asset chunks (doc 1 §1, §8, §9)', () => {
   it('are named chunk-{id}-{name}.js and .css under assets/', () => {
-    expect(SCRIPT_CHUNK_FILE_NAMES).toBe('assets/chunk-[hash]-[name].js');
-    expect(STYLE_CHUNK_FILE_NAMES).toBe('assets/chunk-[hash]-[name][extname]');
+    expect(SCRIPT_CHUNK_FILE_NAMES).toBe('assets/chunk-[hash:7]-[name].js');
+    expect(STYLE_CHUNK_FILE_NAMES).toBe('assets/chunk-[hash:7]-[name][extname]');
   });
 
   it('time out after 120 s, and a route chunk is tried twice more at once', () => {
