@@ -144,6 +144,11 @@ export default defineConfig({
     // page loads first (0.4 KB gz on the home page, 0.9 on search).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Imported constants (section names, paths, limits, wordings) are written where they are used, not
+      // read through a variable (issue 15): Rolldown's default inlines them only in conditions. Smaller
+      // scripts on every page (0.8 KB gz on the home page), and a few modules of nothing but constants no
+      // longer make chunks of their own.
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         // doc 1 §1: on-demand chunks are assets/chunk-{id}-{name}.js and .css.
         chunkFileNames: SCRIPT_CHUNK_FILE_NAMES,
