@@ -8,9 +8,13 @@ import { withRetryingRouteChunks } from './src/app/errors/route-chunk-import.ts'
 import {
   CHUNK_HASH_CHARACTERS,
   SCRIPT_CHUNK_FILE_NAMES,
+  SHARED_SCRIPT_CHUNK_FILE_NAMES,
   STYLE_CHUNK_FILE_NAMES,
 } from './src/domain/asset-chunks.ts';
 import { cssClassNamer } from './src/domain/css-class-names.ts';
+
+/** The framework's chunk (React, the router, TanStack Query, ky, valibot): see `codeSplitting` below. */
+const VENDOR_CHUNK = 'vendor';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -150,8 +154,12 @@ export default defineConfig({
       // longer make chunks of their own.
       optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
-        // doc 1 §1: on-demand chunks are assets/chunk-{id}-{name}.js and .css.
-        chunkFileNames: SCRIPT_CHUNK_FILE_NAMES,
+        // doc 1 §1: on-demand chunks are assets/chunk-{id}-{name}.js and .css; the bundler's shared chunks
+        // are all named `shared` (src/domain/asset-chunks.ts).
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry || chunk.name === VENDOR_CHUNK
+            ? SCRIPT_CHUNK_FILE_NAMES
+            : SHARED_SCRIPT_CHUNK_FILE_NAMES,
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css'))
             ? STYLE_CHUNK_FILE_NAMES
@@ -165,7 +173,7 @@ export default defineConfig({
         // every other page (the groups took in modules those pages share), so it is gone.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: VENDOR_CHUNK, test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
           ],
         },
