@@ -5,13 +5,15 @@ import {
   parseChunkAddress,
   SCRIPT_CHUNK_FILE_NAMES,
   SCRIPT_CHUNK_TIMEOUT_MS,
+  SHARED_SCRIPT_CHUNK_FILE_NAMES,
   STYLE_CHUNK_FILE_NAMES,
 } from '../../../src/domain/asset-chunks.ts';
 
 describe('asset chunks (doc 1 §1, §8, §9)', () => {
   it('are named chunk-{id}-{name}.js and .css under assets/', () => {
-    expect(SCRIPT_CHUNK_FILE_NAMES).toBe('assets/chunk-[hash]-[name].js');
-    expect(STYLE_CHUNK_FILE_NAMES).toBe('assets/chunk-[hash]-[name][extname]');
+    expect(SCRIPT_CHUNK_FILE_NAMES).toBe('assets/chunk-[hash:7]-[name].js');
+    expect(STYLE_CHUNK_FILE_NAMES).toBe('assets/chunk-[hash:7]-[name][extname]');
+    expect(SHARED_SCRIPT_CHUNK_FILE_NAMES).toBe('assets/chunk-[hash:7]-shared.js');
   });
 
   it('time out after 120 s, and a route chunk is tried twice more at once', () => {
@@ -26,6 +28,7 @@ describe('asset chunks (doc 1 §1, §8, §9)', () => {
     ],
     ['/ecom/assets/chunk-hx2-tra-check-block.css', { kind: 'style', id: 'hx2', name: 'tra-check-block' }],
     ['/ecom/assets/chunk-abc123-_main.js?v=2', { kind: 'script', id: 'abc123', name: '_main' }],
+    ['/ecom/assets/chunk-m5f6v12-shared.js', { kind: 'script', id: 'm5f6v12', name: 'shared' }],
     ['/ecom/assets/index-f9okluyt.js', null],
     ['/ecom/assets/chunk-abc.js', null],
     ['https://cdn.example/other.js', null],
