@@ -1,5 +1,4 @@
 import '../ui/global.css';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { openShopDoor } from '../shop/door/door.tsx';
 import { reportError } from '../shop/door/error-reporting.ts';
@@ -10,7 +9,7 @@ import { listenForErrors } from './errors/error-listeners.ts';
 import { loadRouteChunk } from './errors/route-chunk.ts';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
-import { readServerState } from './server-state.ts';
+import { restoreServerAnswers } from './server-state.ts';
 
 const queryClient = createQueryClient();
 const networkError = createNetworkErrorNotice();
@@ -36,9 +35,7 @@ const app = <AppTree door={shop} queryClient={queryClient} router={router} />;
 // A catalogue page the server rendered (src/app/server-render.tsx) is hydrated from the data it was rendered
 // from: the route's loaders find it in the cache, so the page's chunks are all the router waits for, and the
 // first render is what the server painted. Any other page renders here.
-const serverState = readServerState(document);
-if (serverState) {
-  hydrate(queryClient, serverState as DehydratedState);
+if (restoreServerAnswers(queryClient, document)) {
   // The server renders the router's matches without the root Suspense boundary a client render has.
   router.ssr = { manifest: undefined };
   router.load().then(

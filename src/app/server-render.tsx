@@ -10,7 +10,6 @@
  * shop are rendered; anything else (a redirect, a page not found, a failed load, a render slower than the
  * server allows) is left to the browser, as every other page is.
  */
-import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { closedShopDoor } from '../shop/door/door.tsx';
@@ -18,7 +17,7 @@ import { createNetworkErrorNotice } from '../shop/door/network-error.ts';
 import { AppTree } from './AppTree.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
-import { serialisedState } from './server-state.ts';
+import { serialisedAnswers } from './server-state.ts';
 
 /** The pages the server renders: the catalogue's (issue 20), whose loaders read public data only. */
 export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
@@ -35,7 +34,7 @@ export interface RenderedPage {
   html: string;
   /** The document's title. */
   title: string;
-  /** The query cache the page was rendered from, as JSON that is safe inside a <script> element. */
+  /** The answers the page was rendered from, as JSON that is safe inside a <script> element. */
   state: string;
   /** The routes the page matched, root first (their styles go in the page's head). */
   routeIds: string[];
@@ -71,7 +70,7 @@ export async function renderPage(href: string): Promise<RenderedPage | null> {
   return {
     html,
     title: titleOf(matches),
-    state: serialisedState(dehydrate(queryClient)),
+    state: serialisedAnswers(queryClient),
     routeIds: matches.map((match) => match.routeId),
   };
 }
