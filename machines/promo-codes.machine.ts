@@ -71,8 +71,14 @@ export type PromoCodesEvent =
   | DoneActorEvent<Incentive[], 'removeIncentive'>
   | ErrorActorEvent<unknown, 'removeIncentive'>;
 
-/** What the machine tells whoever shows the totals: the order's codes changed on the server. */
-export type PromoCodesEmitted = { type: 'totalsChanged'; customerOrderId: string };
+/**
+ * What the machine tells the outside: the order's codes changed on the server (whoever shows the totals
+ * fetches them again); the code asked for is on the order, applied or kept (the code box can be emptied; a
+ * code refused, or a call that failed, stays in the box to be corrected).
+ */
+export type PromoCodesEmitted =
+  | { type: 'totalsChanged'; customerOrderId: string }
+  | { type: 'codeAdded'; code: string };
 
 function notProvided(name: string): never {
   throw new Error(`The promo codes' "${name}" is supplied by the app with promoCodesMachine.provide()`);
@@ -132,6 +138,10 @@ export const promoCodesMachine = setup({
     'the code was applied': ({ event }) => {
       assertEvent(event, 'xstate.done.actor.addIncentive');
       return event.output.incentive?.status === 'APPLIED';
+    },
+    'the code was kept, not applied': ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.addIncentive');
+      return event.output.incentive !== null;
     },
   },
   actions: {
@@ -226,6 +236,10 @@ export const promoCodesMachine = setup({
       type: 'totalsChanged' as const,
       customerOrderId: context.customerOrderId,
     })),
+    'say the code is on the order': emit(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.addIncentive');
+      return { type: 'codeAdded' as const, code: event.output.incentive?.code ?? '' };
+    }),
   },
 }).createMachine({
   id: 'promoCodes',
@@ -294,7 +308,9 @@ export const promoCodesMachine = setup({
       },
     },
     adding: {
-      description: 'POST incentives with the code as looked up (COUPON and COMBO codes in capitals).',
+      description:
+        'POST incentives with the code as looked up (COUPON and COMBO codes in capitals). A code on the order ' +
+        '(applied or kept) empties the code box (codeAdded); a refused one stays in it to be corrected.',
       entry: 'send the code',
       exit: ['stop adding', 'stop being busy'],
       on: {
@@ -302,7 +318,12 @@ export const promoCodesMachine = setup({
           {
             guard: 'the code was applied',
             target: 'ready.success',
-            actions: ['keep the answer', 'announce the new totals'],
+            actions: ['keep the answer', 'announce the new totals', 'say the code is on the order'],
+          },
+          {
+            guard: 'the code was kept, not applied',
+            target: 'ready.failure',
+            actions: ['keep the answer', 'announce the new totals', 'say the code is on the order'],
           },
           { target: 'ready.failure', actions: ['keep the answer', 'announce the new totals'] },
         ],

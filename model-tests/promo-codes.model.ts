@@ -110,6 +110,7 @@ function describeEvent(event: PromoCodesModelEvent): string | undefined {
 const lastInvocation = (world: ReplayWorld) => world.invocations.at(-1);
 const announcements = (world: ReplayWorld) =>
   world.effects.filter((effect) => effect.name === 'totalsChanged');
+const codesAdded = (world: ReplayWorld) => world.effects.filter((effect) => effect.name === 'codeAdded');
 
 /**
  * Promo codes as a model: the codes load (or fail, or are late), the shopper types codes good and bad, applies
@@ -132,6 +133,11 @@ export const promoCodesModel: MachineModel<typeof promoCodesMachine> = {
     actions: {
       'announce the new totals': ({ context }) =>
         void world.effects.push({ name: 'totalsChanged', detail: context.customerOrderId }),
+      'say the code is on the order': ({ event }) =>
+        void world.effects.push({
+          name: 'codeAdded',
+          detail: (event as { output?: AddIncentiveAnswer }).output?.incentive?.code,
+        }),
     },
   }),
   invariants: {
@@ -154,6 +160,15 @@ export const promoCodesModel: MachineModel<typeof promoCodesMachine> = {
           'output' in invocation.outcome,
       );
       expect(announcements(world)).toHaveLength(changes.length);
+      // The code box is emptied for every code the server put on the order (applied or kept), and only
+      // those: a refused code, or a call that failed, stays in the box to be corrected.
+      const onTheOrder = sent.filter(
+        (call) =>
+          call.outcome &&
+          'output' in call.outcome &&
+          (call.outcome.output as AddIncentiveAnswer).incentive !== null,
+      );
+      expect(codesAdded(world).map((effect) => effect.detail)).toEqual(onTheOrder.map(() => 'WELCOME10'));
       if (event.type === 'DISMISS_NOTICE') expect(context.notice).toBeNull();
       expect(selectPromoCodes(snapshot).busy).toBe(context.isAdding || context.isRemoving);
     },

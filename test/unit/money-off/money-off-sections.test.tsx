@@ -78,6 +78,21 @@ describe('the promo codes section', () => {
     expect(within(list).getByText('-£4.50')).toBeInTheDocument();
     expect(add.mock.calls[0]?.[0].input).toEqual({ customerOrderId: '1000001', code: 'WELCOME10' });
     expect(totals).toHaveBeenCalledTimes(1);
+    // The code is on the order: the box is empty for the next one.
+    expect(within(section).getByLabelText('Promo code')).toHaveValue('');
+  });
+
+  it('a code kept but not applied is on the order too: the box is emptied', async () => {
+    const user = userEvent.setup();
+    const kept: Incentive = { ...WELCOME10, status: 'NOT_APPLIED', value: gbp(0), message: 'Spend £40.00' };
+    const { actor } = startCodes({
+      add: async () => ({ incentive: kept, rejection: null, incentives: [kept] }),
+    });
+    render(<PromoCodesSection actor={actor} idPrefix="test" />);
+    await user.type(screen.getByLabelText('Promo code'), 'welcome10{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(INCENTIVE_MESSAGES.notApplied);
+    expect(screen.getByRole('list', { name: 'Promo codes on your order' })).toHaveTextContent('WELCOME10');
+    expect(screen.getByLabelText('Promo code')).toHaveValue('');
   });
 
   it('a refused code: the snackbar asks to check the alert, which says why', async () => {
@@ -93,6 +108,17 @@ describe('the promo codes section', () => {
     await user.type(screen.getByLabelText('Promo code'), 'NOSUCH{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent(INCENTIVE_MESSAGES.notApplied);
     expect(screen.getByRole('alert')).toHaveTextContent(INCENTIVE_REFUSALS.INCENTIVE_NOT_FOUND);
+    // Not on the order: the code stays in the box, to be corrected.
+    expect(screen.getByLabelText('Promo code')).toHaveValue('NOSUCH');
+  });
+
+  it('a call that failed: the code stays in the box', async () => {
+    const user = userEvent.setup();
+    const { actor } = startCodes({ add: async () => Promise.reject({ status: 503, message: null }) });
+    render(<PromoCodesSection actor={actor} idPrefix="test" />);
+    await user.type(screen.getByLabelText('Promo code'), 'welcome10{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(INCENTIVE_MESSAGES.addFailed);
+    expect(screen.getByLabelText('Promo code')).toHaveValue('welcome10');
   });
 
   it('codes that could not be loaded: none listed, and the box works', async () => {
