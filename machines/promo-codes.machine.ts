@@ -64,6 +64,8 @@ export type PromoCodesEvent =
   | { type: 'APPLY'; code: string }
   | { type: 'REMOVE'; code: string }
   | { type: 'DISMISS_NOTICE' }
+  /** Whoever shows the totals could not fetch them again after totalsChanged: they are out of date. */
+  | { type: 'TOTALS_NOT_REFRESHED' }
   | DoneActorEvent<Incentive[], 'loadIncentives'>
   | ErrorActorEvent<unknown, 'loadIncentives'>
   | DoneActorEvent<AddIncentiveAnswer, 'addIncentive'>
@@ -232,6 +234,10 @@ export const promoCodesMachine = setup({
       return { serverError: message, notice: message };
     }),
     'clear the notice': assign({ notice: null }),
+    'say the totals are out of date': assign({
+      serverError: INCENTIVE_MESSAGES.totalsNotRefreshed,
+      notice: INCENTIVE_MESSAGES.totalsNotRefreshed,
+    }),
     'announce the new totals': emit(({ context }) => ({
       type: 'totalsChanged' as const,
       customerOrderId: context.customerOrderId,
@@ -292,6 +298,8 @@ export const promoCodesMachine = setup({
           { target: 'adding', actions: 'start adding' },
         ],
         REMOVE: { target: 'removing', actions: 'start removing' },
+        // While another change is under way its own answer brings the totals again, so this waits for ready.
+        TOTALS_NOT_REFRESHED: { target: '.failure', actions: 'say the totals are out of date' },
       },
       states: {
         idle: {},
@@ -302,7 +310,8 @@ export const promoCodesMachine = setup({
         failure: {
           description:
             "'Code not applied, please check the alert' (kept but not applied, or refused: the alert says why), " +
-            "or why the call failed (the server's message; the generic one with no status, 500 or above, or none).",
+            "or why the call failed (the server's message; the generic one with no status, 500 or above, or none), " +
+            'or that the totals shown could not be fetched again after a change.',
           after: { NOTICE_TIMEOUT: { actions: 'clear the notice' } },
         },
       },

@@ -90,6 +90,7 @@ const events: PromoCodesModelEvent[] = [
   failed('removeIncentive', FAILURES['not on the order']),
   failed('removeIncentive', FAILURES['a server error']),
   { type: 'DISMISS_NOTICE' },
+  { type: 'TOTALS_NOT_REFRESHED' },
 ];
 
 function describeEvent(event: PromoCodesModelEvent): string | undefined {
@@ -223,6 +224,11 @@ export const promoCodesModel: MachineModel<typeof promoCodesMachine> = {
     'ready.failure': (snapshot, { event: step }) => {
       const { context } = snapshot;
       const event = step as PromoCodesModelEvent;
+      // The totals on show could not be fetched again: said in the snackbar, and kept by the box after it.
+      if (event.type === 'TOTALS_NOT_REFRESHED') {
+        expect(context.notice).toBe(INCENTIVE_MESSAGES.totalsNotRefreshed);
+        expect(context.serverError).toBe(INCENTIVE_MESSAGES.totalsNotRefreshed);
+      }
       if (event.type === 'xstate.done.actor.addIncentive') {
         expect(context.notice).toBe(INCENTIVE_MESSAGES.notApplied);
         // The alert: the kept code's message, or the refusal's.
