@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { giftCardsMachine } from '../../../machines/gift-cards.machine.ts';
+import { type GiftCardsActor, giftCardsMachine } from '../../../machines/gift-cards.machine.ts';
 import { promoCodesMachine } from '../../../machines/promo-codes.machine.ts';
 import type { Order } from '../../../src/contract/checkout.ts';
 import type { AddIncentiveAnswer, Incentive } from '../../../src/contract/incentives.ts';
@@ -208,5 +209,175 @@ describe('the gift cards and vouchers section', () => {
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
     expect(within(form).getByText(INCENTIVE_FIELD_MESSAGES.partnerCardNumber)).toBeInTheDocument();
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+});
+
+// Keyboard focus after a change (issue 19 follow-up): the form that was used starts afresh, or the line whose
+// Remove was pressed is gone, so the focus is put where the shopper can carry on; never on first showing.
+
+const withTender = (cards: number, vouchers = 0, partner = false): Order => {
+  const order = orderWithCards(cards);
+  return {
+    ...order,
+    partnerDiscountCardNumber: partner ? '•••• 0001' : null,
+    paymentInfo: {
+      ...order.paymentInfo,
+      giftVouchers: Array.from({ length: vouchers }, (_, index) => ({
+        id: String(index + 101),
+        serialNumber: `•••• ${String(index + 101).padStart(4, '0')}`,
+        status: 'ACTIVE' as const,
+        value: money(10),
+        amount: money(10),
+      })),
+    },
+  };
+};
+
+/** The tender calls answering with the order as it would then be, starting from `order`. */
+function startTender(start: Order) {
+  let order = start;
+  const answer = (next: (current: Order) => Order) =>
+    fromPromise(async () => {
+      order = next(order);
+      return order;
+    });
+  const counts = (current: Order) => ({
+    cards: current.paymentInfo.giftCards.length,
+    vouchers: current.paymentInfo.giftVouchers.length,
+    partner: current.partnerDiscountCardNumber !== null,
+  });
+  const change = (cards: number, vouchers: number, partner: boolean) => withTender(cards, vouchers, partner);
+  return createActor(
+    giftCardsMachine.provide({
+      actors: {
+        addGiftCard: answer((o) => {
+          const c = counts(o);
+          return change(c.cards + 1, c.vouchers, c.partner);
+        }),
+        removeGiftCard: answer((o) => {
+          const c = counts(o);
+          return change(c.cards - 1, c.vouchers, c.partner);
+        }),
+        addGiftVoucher: answer((o) => {
+          const c = counts(o);
+          return change(c.cards, c.vouchers + 1, c.partner);
+        }),
+        removeGiftVoucher: answer((o) => {
+          const c = counts(o);
+          return change(c.cards, c.vouchers - 1, c.partner);
+        }),
+        applyPartnerCard: answer((o) => {
+          const c = counts(o);
+          return change(c.cards, c.vouchers, true);
+        }),
+        removePartnerCard: answer((o) => {
+          const c = counts(o);
+          return change(c.cards, c.vouchers, false);
+        }),
+      },
+    }),
+    { input: { customerOrderId: '1000001', order: start } },
+  ).start();
+}
+
+/** Shows the order the flow hands over, as the checkout does (the same render as the flow's own answer). */
+function AsOnTheCheckout({ actor, order: start }: { actor: GiftCardsActor; order: Order }) {
+  const [order, setOrder] = useState(start);
+  useEffect(() => {
+    const handed = actor.on('orderChanged', (event) => setOrder(event.order));
+    return () => handed.unsubscribe();
+  }, [actor]);
+  return <TenderSections actor={actor} order={order} refusal={null} />;
+}
+
+const giftCardForm = () => screen.getByRole('form', { name: 'Add a gift card' });
+
+describe('the keyboard focus after a gift card, voucher or partner card change', () => {
+  it('takes nothing on first showing, nor when shown again after a change', async () => {
+    const order = withTender(0);
+    const actor = startTender(order);
+    const first = render(<AsOnTheCheckout actor={actor} order={order} />);
+    expect(document.body).toHaveFocus();
+    act(() => actor.send({ type: 'ADD_GIFT_CARD', serialNumber: '6338000000000001', pin: '1234' }));
+    await vi.waitFor(() => expect(actor.getSnapshot().context.lastChange).not.toBeNull());
+    first.unmount();
+    (document.activeElement as HTMLElement | null)?.blur();
+    // A step back to the review shows the sections again: the change already answered moves nothing.
+    render(<AsOnTheCheckout actor={actor} order={withTender(1)} />);
+    expect(document.body).toHaveFocus();
+  });
+
+  it("after a gift card is added, the fresh form's first field, ready for the next, every time", async () => {
+    const user = userEvent.setup();
+    const actor = startTender(withTender(0));
+    render(<AsOnTheCheckout actor={actor} order={withTender(0)} />);
+    for (const serial of ['6338000000000001', '6338000000000002']) {
+      await user.click(within(giftCardForm()).getByLabelText('Gift card number'));
+      await user.keyboard(serial);
+      await user.tab();
+      await user.keyboard('1234{Enter}');
+      await vi.waitFor(() => expect(within(giftCardForm()).getByLabelText('Gift card number')).toHaveFocus());
+      expect(within(giftCardForm()).getByLabelText('PIN')).toHaveValue('');
+    }
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('after a voucher is added, the voucher form; after the tenth card, with the form gone, the list', async () => {
+    const user = userEvent.setup();
+    const actor = startTender(withTender(9));
+    render(<AsOnTheCheckout actor={actor} order={withTender(9)} />);
+    const voucher = screen.getByRole('form', { name: 'Add a gift voucher' });
+    await user.type(within(voucher).getByLabelText('Gift voucher number'), '7000000000000001{Enter}');
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Add a gift voucher' })).getByLabelText(
+          'Gift voucher number',
+        ),
+      ).toHaveFocus(),
+    );
+
+    await user.type(within(giftCardForm()).getByLabelText('Gift card number'), '6338000000000010');
+    await user.type(within(giftCardForm()).getByLabelText('PIN'), '1234{Enter}');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Gift cards and vouchers on your order' })).toHaveFocus(),
+    );
+    expect(screen.queryByRole('form', { name: 'Add a gift card' })).not.toBeInTheDocument();
+  });
+
+  it('after a removal, the list of what is left, or the form once nothing is', async () => {
+    const user = userEvent.setup();
+    const actor = startTender(withTender(2));
+    render(<AsOnTheCheckout actor={actor} order={withTender(2)} />);
+    const list = () => screen.getByRole('list', { name: 'Gift cards and vouchers on your order' });
+    screen.getByRole('button', { name: 'Remove Gift card •••• 0002' }).focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(list()).toHaveFocus());
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+
+    screen.getByRole('button', { name: 'Remove Gift card •••• 0001' }).focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(within(giftCardForm()).getByLabelText('Gift card number')).toHaveFocus());
+    expect(
+      screen.queryByRole('list', { name: 'Gift cards and vouchers on your order' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('the partner card: its line once applied, its form once removed', async () => {
+    const user = userEvent.setup();
+    const actor = startTender(withTender(0));
+    render(<AsOnTheCheckout actor={actor} order={withTender(0)} />);
+    const partner = screen.getByRole('region', { name: 'Partner discount card' });
+    await user.type(
+      within(partner).getByLabelText('Partner discount card number'),
+      '9210000000000001{Enter}',
+    );
+    await vi.waitFor(() => expect(within(partner).getByText('Card •••• 0001').parentElement).toHaveFocus());
+
+    await user.tab();
+    expect(within(partner).getByRole('button', { name: 'Remove Partner discount card' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() =>
+      expect(within(partner).getByLabelText('Partner discount card number')).toHaveFocus(),
+    );
   });
 });

@@ -4,6 +4,7 @@ import type { Incentive } from '../../../src/contract/incentives.ts';
 import { INCENTIVE_REFUSALS } from '../../../src/domain/incentives.ts';
 import { totalRows } from '../../../src/features/checkout/order-view.view-model.ts';
 import {
+  focusAfter,
   incentiveView,
   nonZero,
   tenderLimits,
@@ -200,5 +201,18 @@ describe('the trolley summary with money off', () => {
     });
     expect(view.totalPence).toBe(itemPence - 250 - 70);
     expect(view.toPay).toBe(`£${((itemPence - 250 - 70 - 100) / 100).toFixed(2)}`);
+  });
+});
+
+describe('where the keyboard focus goes after a change (the first of these on the page)', () => {
+  it.each([
+    ['giftCard', 'add', ['gift-card-number', 'tender-on-order']],
+    ['giftCard', 'remove', ['tender-on-order', 'gift-card-number']],
+    ['giftVoucher', 'add', ['gift-voucher-number', 'tender-on-order']],
+    ['giftVoucher', 'remove', ['tender-on-order', 'gift-voucher-number']],
+    ['partnerCard', 'add', ['partner-card-on-order']],
+    ['partnerCard', 'remove', ['partner-card-number']],
+  ] as const)('%s %s: %j', (section, action, ids) => {
+    expect(focusAfter({ section, action })).toEqual(ids);
   });
 });
