@@ -3,26 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { CheckoutActor } from '../../../machines/checkout.machine.ts';
-import type { Incentive } from '../../../src/contract/incentives.ts';
 import { INCENTIVE_MESSAGES } from '../../../src/domain/incentives.ts';
 import { PromoCodesSection } from '../../../src/features/money-off/PromoCodesSection.tsx';
 import { createMoneyOff, type MoneyOffApi } from '../../../src/shop/money-off.ts';
 import type { AppTrolley } from '../../../src/shop/trolley/trolley.ts';
 import { checkoutOrderSample } from '../../fixtures/checkout-order.ts';
-import { gbp } from '../trolley/trolley-data.ts';
+import { WELCOME10 } from './money-off-data.ts';
 
 // What the checkout shows after a promo code changed the order (src/shop/money-off.ts): the order fetched
 // again, or, when that fetch fails, a message that the totals on show are out of date.
-
-const WELCOME10: Incentive = {
-  code: 'WELCOME10',
-  status: 'APPLIED',
-  description: '10% off your first order of £40 or more',
-  value: gbp(4.5),
-  type: 'COUPON',
-  applicationMethod: 'ORDER',
-  message: null,
-};
 
 function checkoutWithCodes(getOrder: MoneyOffApi['getOrder']) {
   const api = {

@@ -16,18 +16,9 @@ import { PromoCodesSection } from '../../../src/features/money-off/PromoCodesSec
 import { TenderSections } from '../../../src/features/money-off/TenderSections.tsx';
 import { checkoutOrderSample } from '../../fixtures/checkout-order.ts';
 import { gbp } from '../trolley/trolley-data.ts';
+import { WELCOME10 } from './money-off-data.ts';
 
 // The promo codes and gift card sections as the shopper uses them, with the flows' calls faked.
-
-const WELCOME10: Incentive = {
-  code: 'WELCOME10',
-  status: 'APPLIED',
-  description: '10% off your first order of £40 or more',
-  value: gbp(4.5),
-  type: 'COUPON',
-  applicationMethod: 'ORDER',
-  message: null,
-};
 
 function startCodes(calls: {
   load?: () => Promise<Incentive[]>;
