@@ -224,47 +224,34 @@ const withTender = (cards: number, vouchers = 0, partner = false): Order => {
   };
 };
 
-/** The tender calls answering with the order as it would then be, starting from `order`. */
+interface OnTheOrder {
+  cards: number;
+  vouchers: number;
+  partner: boolean;
+}
+
+/** The tender calls answering with the order as it would then be, starting from `start`. */
 function startTender(start: Order) {
   let order = start;
-  const answer = (next: (current: Order) => Order) =>
-    fromPromise(async () => {
-      order = next(order);
-      return order;
-    });
-  const counts = (current: Order) => ({
-    cards: current.paymentInfo.giftCards.length,
-    vouchers: current.paymentInfo.giftVouchers.length,
-    partner: current.partnerDiscountCardNumber !== null,
-  });
-  const change = (cards: number, vouchers: number, partner: boolean) => withTender(cards, vouchers, partner);
+  const answer = (change: (now: OnTheOrder) => Partial<OnTheOrder>) => async () => {
+    const now = {
+      cards: order.paymentInfo.giftCards.length,
+      vouchers: order.paymentInfo.giftVouchers.length,
+      partner: order.partnerDiscountCardNumber !== null,
+    };
+    const next = { ...now, ...change(now) };
+    order = withTender(next.cards, next.vouchers, next.partner);
+    return order;
+  };
   return createActor(
     giftCardsMachine.provide({
       actors: {
-        addGiftCard: answer((o) => {
-          const c = counts(o);
-          return change(c.cards + 1, c.vouchers, c.partner);
-        }),
-        removeGiftCard: answer((o) => {
-          const c = counts(o);
-          return change(c.cards - 1, c.vouchers, c.partner);
-        }),
-        addGiftVoucher: answer((o) => {
-          const c = counts(o);
-          return change(c.cards, c.vouchers + 1, c.partner);
-        }),
-        removeGiftVoucher: answer((o) => {
-          const c = counts(o);
-          return change(c.cards, c.vouchers - 1, c.partner);
-        }),
-        applyPartnerCard: answer((o) => {
-          const c = counts(o);
-          return change(c.cards, c.vouchers, true);
-        }),
-        removePartnerCard: answer((o) => {
-          const c = counts(o);
-          return change(c.cards, c.vouchers, false);
-        }),
+        addGiftCard: fromPromise(answer(({ cards }) => ({ cards: cards + 1 }))),
+        removeGiftCard: fromPromise(answer(({ cards }) => ({ cards: cards - 1 }))),
+        addGiftVoucher: fromPromise(answer(({ vouchers }) => ({ vouchers: vouchers + 1 }))),
+        removeGiftVoucher: fromPromise(answer(({ vouchers }) => ({ vouchers: vouchers - 1 }))),
+        applyPartnerCard: fromPromise(answer(() => ({ partner: true }))),
+        removePartnerCard: fromPromise(answer(() => ({ partner: false }))),
       },
     }),
     { input: { customerOrderId: '1000001', order: start } },
