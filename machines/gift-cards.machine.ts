@@ -46,6 +46,15 @@ export type TenderField = 'giftCardSerial' | 'giftCardPin' | 'giftVoucherSerial'
 /** Which form a refusal is about. */
 export type TenderSection = 'giftCard' | 'giftVoucher' | 'partnerCard';
 
+/**
+ * What the last answered call changed: a card, voucher or the partner card added or removed. A new object
+ * for every answer, so a view can follow each one (where the keyboard focus goes next).
+ */
+export interface TenderChange {
+  section: TenderSection;
+  action: 'add' | 'remove';
+}
+
 /** A refusal as the form shows it (doc 2 §8 "gift card failures keep the status"). */
 export interface TenderRefusal {
   section: TenderSection;
@@ -70,6 +79,8 @@ export interface GiftCardsContext {
   refusal: TenderRefusal | null;
   /** The snackbar ('Partner discount successfully applied' ...), or null. */
   notice: string | null;
+  /** What the last answered call changed; null until one has. */
+  lastChange: TenderChange | null;
 }
 
 export type GiftCardsEvent =
@@ -319,6 +330,7 @@ export const giftCardsMachine = setup({
     'show the refusal': assign(({ event }, params: { section: TenderSection; action: 'add' | 'remove' }) => ({
       refusal: tenderRefusalOf('error' in event ? event.error : undefined, params.section, params.action),
     })),
+    'note what changed': assign((_, change: TenderChange) => ({ lastChange: { ...change } })),
     'say the partner discount is applied': assign({ notice: INCENTIVE_MESSAGES.partnerApplied }),
     'say the partner discount is removed': assign({ notice: INCENTIVE_MESSAGES.partnerRemoved }),
     'clear the notice': assign({ notice: null }),
@@ -338,6 +350,7 @@ export const giftCardsMachine = setup({
     fieldErrors: {},
     refusal: null,
     notice: null,
+    lastChange: null,
   },
   entry: 'take the input',
   on: {
@@ -410,7 +423,11 @@ export const giftCardsMachine = setup({
       on: {
         'xstate.done.actor.addGiftCard': {
           target: 'ready.success',
-          actions: ['keep what is on the order', 'hand over the order'],
+          actions: [
+            'keep what is on the order',
+            'hand over the order',
+            { type: 'note what changed', params: { section: 'giftCard', action: 'add' } },
+          ],
         },
         'xstate.error.actor.addGiftCard': {
           target: 'ready.failure',
@@ -425,7 +442,11 @@ export const giftCardsMachine = setup({
       on: {
         'xstate.done.actor.removeGiftCard': {
           target: 'ready.success',
-          actions: ['keep what is on the order', 'hand over the order'],
+          actions: [
+            'keep what is on the order',
+            'hand over the order',
+            { type: 'note what changed', params: { section: 'giftCard', action: 'remove' } },
+          ],
         },
         'xstate.error.actor.removeGiftCard': {
           target: 'ready.failure',
@@ -440,7 +461,11 @@ export const giftCardsMachine = setup({
       on: {
         'xstate.done.actor.addGiftVoucher': {
           target: 'ready.success',
-          actions: ['keep what is on the order', 'hand over the order'],
+          actions: [
+            'keep what is on the order',
+            'hand over the order',
+            { type: 'note what changed', params: { section: 'giftVoucher', action: 'add' } },
+          ],
         },
         'xstate.error.actor.addGiftVoucher': {
           target: 'ready.failure',
@@ -455,7 +480,11 @@ export const giftCardsMachine = setup({
       on: {
         'xstate.done.actor.removeGiftVoucher': {
           target: 'ready.success',
-          actions: ['keep what is on the order', 'hand over the order'],
+          actions: [
+            'keep what is on the order',
+            'hand over the order',
+            { type: 'note what changed', params: { section: 'giftVoucher', action: 'remove' } },
+          ],
         },
         'xstate.error.actor.removeGiftVoucher': {
           target: 'ready.failure',
@@ -473,6 +502,7 @@ export const giftCardsMachine = setup({
           actions: [
             'keep what is on the order',
             'hand over the order',
+            { type: 'note what changed', params: { section: 'partnerCard', action: 'add' } },
             'say the partner discount is applied',
           ],
         },
@@ -492,6 +522,7 @@ export const giftCardsMachine = setup({
           actions: [
             'keep what is on the order',
             'hand over the order',
+            { type: 'note what changed', params: { section: 'partnerCard', action: 'remove' } },
             'say the partner discount is removed',
           ],
         },

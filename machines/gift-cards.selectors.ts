@@ -2,7 +2,13 @@
  * What the gift card, voucher and partner card views read of machines/gift-cards.machine.ts. Kept apart from
  * the machine so a view can read it without loading the machine's code.
  */
-import type { GiftCardsSnapshot, TenderField, TenderRefusal, TenderSection } from './gift-cards.machine.ts';
+import type {
+  GiftCardsSnapshot,
+  TenderChange,
+  TenderField,
+  TenderRefusal,
+  TenderSection,
+} from './gift-cards.machine.ts';
 
 export interface GiftCardsView {
   /** A call is under way: the forms' buttons wait. */
@@ -14,6 +20,8 @@ export interface GiftCardsView {
   fieldErrors: Partial<Record<TenderField, string>>;
   refusal: TenderRefusal | null;
   notice: string | null;
+  /** What the last answered call changed (the same object until the next answer). */
+  lastChange: TenderChange | null;
 }
 
 export function selectGiftCards(snapshot: GiftCardsSnapshot): GiftCardsView {
@@ -33,6 +41,7 @@ export function selectGiftCards(snapshot: GiftCardsSnapshot): GiftCardsView {
     fieldErrors: context.fieldErrors,
     refusal: context.refusal,
     notice: context.notice,
+    lastChange: context.lastChange,
   };
 }
 

@@ -64,6 +64,8 @@ export type PromoCodesEvent =
   | { type: 'APPLY'; code: string }
   | { type: 'REMOVE'; code: string }
   | { type: 'DISMISS_NOTICE' }
+  /** Whoever shows the totals could not fetch them again after totalsChanged: they are out of date. */
+  | { type: 'TOTALS_NOT_REFRESHED' }
   | DoneActorEvent<Incentive[], 'loadIncentives'>
   | ErrorActorEvent<unknown, 'loadIncentives'>
   | DoneActorEvent<AddIncentiveAnswer, 'addIncentive'>
@@ -71,8 +73,14 @@ export type PromoCodesEvent =
   | DoneActorEvent<Incentive[], 'removeIncentive'>
   | ErrorActorEvent<unknown, 'removeIncentive'>;
 
-/** What the machine tells whoever shows the totals: the order's codes changed on the server. */
-export type PromoCodesEmitted = { type: 'totalsChanged'; customerOrderId: string };
+/**
+ * What the machine tells the outside: the order's codes changed on the server (whoever shows the totals
+ * fetches them again); the code asked for is on the order, applied or kept (the code box can be emptied; a
+ * code refused, or a call that failed, stays in the box to be corrected).
+ */
+export type PromoCodesEmitted =
+  | { type: 'totalsChanged'; customerOrderId: string }
+  | { type: 'codeAdded'; code: string };
 
 function notProvided(name: string): never {
   throw new Error(`The promo codes' "${name}" is supplied by the app with promoCodesMachine.provide()`);
@@ -132,6 +140,10 @@ export const promoCodesMachine = setup({
     'the code was applied': ({ event }) => {
       assertEvent(event, 'xstate.done.actor.addIncentive');
       return event.output.incentive?.status === 'APPLIED';
+    },
+    'the code was kept, not applied': ({ event }) => {
+      assertEvent(event, 'xstate.done.actor.addIncentive');
+      return event.output.incentive !== null;
     },
   },
   actions: {
@@ -222,10 +234,18 @@ export const promoCodesMachine = setup({
       return { serverError: message, notice: message };
     }),
     'clear the notice': assign({ notice: null }),
+    'say the totals are out of date': assign({
+      serverError: INCENTIVE_MESSAGES.totalsNotRefreshed,
+      notice: INCENTIVE_MESSAGES.totalsNotRefreshed,
+    }),
     'announce the new totals': emit(({ context }) => ({
       type: 'totalsChanged' as const,
       customerOrderId: context.customerOrderId,
     })),
+    'say the code is on the order': emit(({ event }) => {
+      assertEvent(event, 'xstate.done.actor.addIncentive');
+      return { type: 'codeAdded' as const, code: event.output.incentive?.code ?? '' };
+    }),
   },
 }).createMachine({
   id: 'promoCodes',
@@ -278,6 +298,8 @@ export const promoCodesMachine = setup({
           { target: 'adding', actions: 'start adding' },
         ],
         REMOVE: { target: 'removing', actions: 'start removing' },
+        // While another change is under way its own answer brings the totals again, so this waits for ready.
+        TOTALS_NOT_REFRESHED: { target: '.failure', actions: 'say the totals are out of date' },
       },
       states: {
         idle: {},
@@ -288,13 +310,16 @@ export const promoCodesMachine = setup({
         failure: {
           description:
             "'Code not applied, please check the alert' (kept but not applied, or refused: the alert says why), " +
-            "or why the call failed (the server's message; the generic one with no status, 500 or above, or none).",
+            "or why the call failed (the server's message; the generic one with no status, 500 or above, or none), " +
+            'or that the totals shown could not be fetched again after a change.',
           after: { NOTICE_TIMEOUT: { actions: 'clear the notice' } },
         },
       },
     },
     adding: {
-      description: 'POST incentives with the code as looked up (COUPON and COMBO codes in capitals).',
+      description:
+        'POST incentives with the code as looked up (COUPON and COMBO codes in capitals). A code on the order ' +
+        '(applied or kept) empties the code box (codeAdded); a refused one stays in it to be corrected.',
       entry: 'send the code',
       exit: ['stop adding', 'stop being busy'],
       on: {
@@ -302,7 +327,12 @@ export const promoCodesMachine = setup({
           {
             guard: 'the code was applied',
             target: 'ready.success',
-            actions: ['keep the answer', 'announce the new totals'],
+            actions: ['keep the answer', 'announce the new totals', 'say the code is on the order'],
+          },
+          {
+            guard: 'the code was kept, not applied',
+            target: 'ready.failure',
+            actions: ['keep the answer', 'announce the new totals', 'say the code is on the order'],
           },
           { target: 'ready.failure', actions: ['keep the answer', 'announce the new totals'] },
         ],

@@ -137,6 +137,7 @@ function expectedMessage(error: (typeof FAILURES)[FailureName], action: 'add' | 
   return error.message ?? INCENTIVE_REFUSALS[error.type as keyof typeof INCENTIVE_REFUSALS];
 }
 
+/** Which form each call is about, and whether it adds or removes. */
 const FAILED_CALLS = {
   addGiftCard: ['giftCard', 'add'],
   removeGiftCard: ['giftCard', 'remove'],
@@ -191,6 +192,8 @@ export const giftCardsModel: MachineModel<typeof giftCardsMachine> = {
       expect(world.effects.map((effect) => effect.detail)).toEqual(
         answered.map((call) => (call.outcome as { output: unknown }).output),
       );
+      // Nothing has changed (and nothing takes the focus) until a call is answered.
+      if (answered.length === 0) expect(context.lastChange).toBeNull();
       if (event.type === 'DISMISS_NOTICE') expect(context.notice).toBeNull();
       if (event.type === 'ORDER_CHANGED') {
         expect(context.giftCards).toBe(MAX_GIFT_CARDS);
@@ -247,6 +250,12 @@ export const giftCardsModel: MachineModel<typeof giftCardsMachine> = {
       const { context } = snapshot;
       expect(context.removingId).toBeNull();
       expect(context.refusal).toBeNull();
+      // Each answer says what it changed (the view moves the keyboard focus on it).
+      const answered = /^xstate\.done\.actor\.(.+)$/.exec(event.type)?.[1] as keyof typeof FAILED_CALLS;
+      if (answered) {
+        const [section, action] = FAILED_CALLS[answered];
+        expect(context.lastChange).toEqual({ section, action });
+      }
       if (event.type === 'xstate.done.actor.addGiftCard') expect(context.giftCards).toBe(1);
       if (event.type === 'xstate.done.actor.addGiftVoucher') expect(context.giftVouchers).toBe(1);
       if (event.type === 'xstate.done.actor.applyPartnerCard') {

@@ -90,6 +90,7 @@ const events: PromoCodesModelEvent[] = [
   failed('removeIncentive', FAILURES['not on the order']),
   failed('removeIncentive', FAILURES['a server error']),
   { type: 'DISMISS_NOTICE' },
+  { type: 'TOTALS_NOT_REFRESHED' },
 ];
 
 function describeEvent(event: PromoCodesModelEvent): string | undefined {
@@ -110,6 +111,7 @@ function describeEvent(event: PromoCodesModelEvent): string | undefined {
 const lastInvocation = (world: ReplayWorld) => world.invocations.at(-1);
 const announcements = (world: ReplayWorld) =>
   world.effects.filter((effect) => effect.name === 'totalsChanged');
+const codesAdded = (world: ReplayWorld) => world.effects.filter((effect) => effect.name === 'codeAdded');
 
 /**
  * Promo codes as a model: the codes load (or fail, or are late), the shopper types codes good and bad, applies
@@ -132,6 +134,11 @@ export const promoCodesModel: MachineModel<typeof promoCodesMachine> = {
     actions: {
       'announce the new totals': ({ context }) =>
         void world.effects.push({ name: 'totalsChanged', detail: context.customerOrderId }),
+      'say the code is on the order': ({ event }) =>
+        void world.effects.push({
+          name: 'codeAdded',
+          detail: (event as { output?: AddIncentiveAnswer }).output?.incentive?.code,
+        }),
     },
   }),
   invariants: {
@@ -154,6 +161,15 @@ export const promoCodesModel: MachineModel<typeof promoCodesMachine> = {
           'output' in invocation.outcome,
       );
       expect(announcements(world)).toHaveLength(changes.length);
+      // The code box is emptied for every code the server put on the order (applied or kept), and only
+      // those: a refused code, or a call that failed, stays in the box to be corrected.
+      const onTheOrder = sent.filter(
+        (call) =>
+          call.outcome &&
+          'output' in call.outcome &&
+          (call.outcome.output as AddIncentiveAnswer).incentive !== null,
+      );
+      expect(codesAdded(world).map((effect) => effect.detail)).toEqual(onTheOrder.map(() => 'WELCOME10'));
       if (event.type === 'DISMISS_NOTICE') expect(context.notice).toBeNull();
       expect(selectPromoCodes(snapshot).busy).toBe(context.isAdding || context.isRemoving);
     },
@@ -208,6 +224,11 @@ export const promoCodesModel: MachineModel<typeof promoCodesMachine> = {
     'ready.failure': (snapshot, { event: step }) => {
       const { context } = snapshot;
       const event = step as PromoCodesModelEvent;
+      // The totals on show could not be fetched again: said in the snackbar, and kept by the box after it.
+      if (event.type === 'TOTALS_NOT_REFRESHED') {
+        expect(context.notice).toBe(INCENTIVE_MESSAGES.totalsNotRefreshed);
+        expect(context.serverError).toBe(INCENTIVE_MESSAGES.totalsNotRefreshed);
+      }
       if (event.type === 'xstate.done.actor.addIncentive') {
         expect(context.notice).toBe(INCENTIVE_MESSAGES.notApplied);
         // The alert: the kept code's message, or the refusal's.

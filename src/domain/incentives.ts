@@ -5,6 +5,8 @@
  * partner discount card are written, the limits, and the words the shopper reads.
  */
 
+import { UNEXPECTED_ERROR_MESSAGE } from './messages.ts';
+
 /** doc 2 §3 Promo code type. */
 export const INCENTIVE_TYPES = ['VOUCHER', 'COMBO', 'COUPON'] as const;
 export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
@@ -173,6 +175,8 @@ export const INCENTIVE_MESSAGES = {
     'Sorry, we could not remove this code/voucher from your order. If the problem continues, try again later.',
   partnerApplied: 'Partner discount successfully applied',
   partnerRemoved: 'Partner discount successfully removed',
+  /** The order's totals could not be fetched again after a code changed (the spec words no message). */
+  totalsNotRefreshed: UNEXPECTED_ERROR_MESSAGE,
 } as const;
 
 /** A refusal as the storefront holds it (doc 2 §8 "Errors keep status and message"). */

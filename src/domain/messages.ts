@@ -6,3 +6,9 @@
  */
 export const REQUIRED_MESSAGE = 'Required';
 export const INVALID_UK_POSTCODE_MESSAGE = 'Invalid UK postcode';
+
+/**
+ * The shop's words for a call that failed for no reason the shopper can act on (doc 1 §8's fallback page
+ * begins 'Sorry, something has gone wrong...').
+ */
+export const UNEXPECTED_ERROR_MESSAGE = 'Sorry, something has gone wrong. Please try again.';

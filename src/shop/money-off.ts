@@ -74,7 +74,8 @@ export interface AppMoneyOff {
   giftCards: ReturnType<typeof provideGiftCards>;
   /**
    * The checkout shows what money off changed: a tender answer's order at once; after a promo code, the order
-   * fetched again (its totals and adjustments). Returns the way to stop.
+   * fetched again (its totals and adjustments), or, when that fails, the promo codes say so. Returns the way
+   * to stop.
    */
   followOnCheckout(
     checkout: CheckoutActor,
@@ -106,8 +107,10 @@ export function createMoneyOff({ trolley, api = moneyOffApi }: MoneyOffOptions):
             checkout.send({ type: 'ORDER_CHANGED', order });
             tender?.send({ type: 'ORDER_CHANGED', order });
           })
-          // The codes' own answer is shown already; the totals stay as they were until the next change.
-          .catch(() => undefined);
+          // The totals on show are out of date until the next change: the shopper is told.
+          .catch(() => {
+            if (ask === latest) codes.send({ type: 'TOTALS_NOT_REFRESHED' });
+          });
       });
       const afterTender = tender?.on('orderChanged', ({ order }) => {
         latest++;

@@ -27,6 +27,8 @@ test('a code that is not ours is refused with its alert on the trolley; WELCOME1
       "Sorry, we don't recognise this code. Please check it and try again.",
     );
     await expect(page.getByRole('list', { name: 'Promo codes on your order' })).toHaveCount(0);
+    // Refused: the code stays in the box to be corrected.
+    await expect(codes.box).toHaveValue('NOSUCHCODE99');
   });
 
   await test.step('WELCOME10 on the checkout', async () => {
@@ -43,6 +45,8 @@ test('a code that is not ours is refused with its alert on the trolley; WELCOME1
     await expect(snackbar(page, 'Code successfully applied')).toBeVisible();
     await expect(codes.code('WELCOME10')).toBeVisible();
     await expect(codes.code('WELCOME10')).toContainText(/-£\d+\.\d{2}/);
+    // On the order: the box is empty for another.
+    await expect(codes.box).toHaveValue('');
 
     // The saving is in the order's totals, and the total is less by it.
     const saving = await poundsOf(totalsRow(summary, 'Promo codes'));
@@ -74,9 +78,21 @@ test('the gift card pays part of an order and the card the rest; on the next ord
   const total = await poundsOf(totalsRow(summary, 'Estimated total'));
 
   const tender = new GiftCardsAndVouchers(page);
-  await tender.addGiftCard('6338 0000 0000 0001', '1234');
   const card = tender.item('Gift card •••• 0001');
-  await expect(card).toBeVisible();
+  await test.step('by keyboard: the focus stays in the form after an add, and comes back to it after a remove', async () => {
+    await tender.addGiftCardByKeyboard('6338 0000 0000 0001', '1234');
+    await expect(card).toBeVisible();
+    // The form started afresh for the next card, with the focus on its first field.
+    await expect(tender.giftCardNumber).toBeFocused();
+    await expect(tender.giftCardNumber).toHaveValue('');
+    await tender.removeByKeyboard('Gift card •••• 0001');
+    await expect(card).toHaveCount(0);
+    // Nothing left on the order: the focus is back in the form, not lost to the page.
+    await expect(tender.giftCardNumber).toBeFocused();
+    await tender.addGiftCardByKeyboard('6338 0000 0000 0001', '1234');
+    await expect(card).toBeVisible();
+    await expect(tender.giftCardNumber).toBeFocused();
+  });
   await expect(card).toContainText('Pays £20.00');
   // Its balance: £20 before the order is placed, or what is left after it (the contract leaves this open).
   await expect(card).toContainText(/Remaining balance £(20|0)\.00/);

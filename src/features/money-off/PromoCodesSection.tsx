@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { PromoCodesActor } from '../../../machines/promo-codes.machine.ts';
 import { selectPromoCodes } from '../../../machines/promo-codes.selectors.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -16,14 +16,20 @@ export interface PromoCodesSectionProps {
 }
 
 /**
- * Promo codes (doc 2 §4, §8 Promo codes): the code box with Apply, the alert of a code not applied, and the
- * codes on the order with their description, saving and Remove. The flow is machines/promo-codes.machine.ts;
- * while the codes load (8000 ms at most) or when they could not be loaded, none are listed and the box works.
+ * Promo codes (doc 2 §4, §8 Promo codes): the code box with Apply (emptied once the code is on the order), the
+ * alert of a code not applied, and the codes on the order with their description, saving and Remove. The flow
+ * is machines/promo-codes.machine.ts; while the codes load (8000 ms at most) or when they could not be loaded,
+ * none are listed and the box works.
  */
 export function PromoCodesSection({ actor, idPrefix }: PromoCodesSectionProps) {
   const view = useSelector(actor, selectPromoCodes);
   const [code, setCode] = useState('');
   const titleId = `${idPrefix}-promo-codes-title`;
+  // A code on the order leaves the box empty for the next; a refused one stays in it to be corrected.
+  useEffect(() => {
+    const added = actor.on('codeAdded', () => setCode(''));
+    return () => added.unsubscribe();
+  }, [actor]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { GiftCardsActor } from '../../../machines/gift-cards.machine.ts';
 import { type GiftCardsView, refusalFor, selectGiftCards } from '../../../machines/gift-cards.selectors.ts';
 import type { CheckoutRefusal, Order } from '../../contract/checkout.ts';
@@ -8,7 +8,7 @@ import { Notice } from '../../ui/Notice.tsx';
 import { Snackbar } from '../../ui/Snackbar.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import styles from './MoneyOff.module.css';
-import { tenderLimits, tenderViews } from './money-off.view-model.ts';
+import { focusAfter, TENDER_FOCUS, tenderLimits, tenderViews } from './money-off.view-model.ts';
 
 export interface TenderSectionsProps {
   actor: GiftCardsActor;
@@ -32,6 +32,18 @@ export function TenderSections({ actor, order, refusal }: TenderSectionsProps) {
   const voucherRefusal = refusalFor(view, 'giftVoucher');
   const partnerRefusal = refusalFor(view, 'partnerCard');
 
+  // The keyboard focus follows each answered change (focusAfter), so a keyboard shopper keeps their place.
+  // A change answered before these sections were shown (a step back to the review) moves nothing.
+  const { lastChange } = view;
+  const changeAtMount = useRef(lastChange);
+  useEffect(() => {
+    if (!lastChange || lastChange === changeAtMount.current) return;
+    const target = focusAfter(lastChange)
+      .map((id) => document.getElementById(id))
+      .find((element) => element !== null);
+    target?.focus();
+  }, [lastChange]);
+
   return (
     <>
       <section
@@ -43,7 +55,12 @@ export function TenderSections({ actor, order, refusal }: TenderSectionsProps) {
           Gift cards and vouchers
         </h2>
         {tender.length > 0 && (
-          <ul className={styles.list} aria-label="Gift cards and vouchers on your order">
+          <ul
+            id={TENDER_FOCUS.onOrder}
+            tabIndex={-1}
+            className={styles.list}
+            aria-label="Gift cards and vouchers on your order"
+          >
             {tender.map((item) => (
               <li key={`${item.kind}-${item.id}`} className={styles.item}>
                 <div>
@@ -122,7 +139,7 @@ export function TenderSections({ actor, order, refusal }: TenderSectionsProps) {
           Partner discount card
         </h2>
         {order.partnerDiscountCardNumber ? (
-          <div className={styles.item}>
+          <div id={TENDER_FOCUS.partnerCard} tabIndex={-1} className={styles.item}>
             <p className={styles.name}>Card {order.partnerDiscountCardNumber}</p>
             <Button
               variant="ghost"
@@ -155,7 +172,10 @@ interface FormProps {
   view: GiftCardsView;
 }
 
-/** What is typed stays here until it is sent; a new card on the order starts the form afresh (its key). */
+/**
+ * What is typed stays here until it is sent; a new card on the order starts the form afresh (its key), and
+ * the focus goes back to its first field (focusAfter).
+ */
 function GiftCardForm({ view, onAdd }: FormProps & { onAdd: (serialNumber: string, pin: string) => void }) {
   const [serialNumber, setSerialNumber] = useState('');
   const [pin, setPin] = useState('');
@@ -167,7 +187,7 @@ function GiftCardForm({ view, onAdd }: FormProps & { onAdd: (serialNumber: strin
     <form className={styles.form} onSubmit={submit} aria-label="Add a gift card" noValidate>
       <div className={styles.fields}>
         <TextField
-          id="gift-card-number"
+          id={TENDER_FOCUS.giftCardForm}
           label="Gift card number"
           hint="16 digits"
           inputMode="numeric"
@@ -207,7 +227,7 @@ function GiftVoucherForm({ view, onAdd }: FormProps & { onAdd: (serialNumber: st
     <form className={styles.form} onSubmit={submit} aria-label="Add a gift voucher" noValidate>
       <div className={styles.single}>
         <TextField
-          id="gift-voucher-number"
+          id={TENDER_FOCUS.giftVoucherForm}
           label="Gift voucher number"
           hint="16 digits"
           inputMode="numeric"
@@ -236,7 +256,7 @@ function PartnerCardForm({ view, onApply }: FormProps & { onApply: (cardNumber: 
     <form className={styles.form} onSubmit={submit} aria-label="Apply a Partner discount card" noValidate>
       <div className={styles.single}>
         <TextField
-          id="partner-card-number"
+          id={TENDER_FOCUS.partnerCardForm}
           label="Partner discount card number"
           hint="16 digits, starting 9210 or 9230"
           inputMode="numeric"

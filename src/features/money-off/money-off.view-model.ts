@@ -1,3 +1,4 @@
+import type { TenderChange } from '../../../machines/gift-cards.machine.ts';
 import type { CheckoutRefusal, Order } from '../../contract/checkout.ts';
 import type { Incentive } from '../../contract/incentives.ts';
 import { INCENTIVE_REFUSALS, tenderLimitReached } from '../../domain/incentives.ts';
@@ -78,6 +79,34 @@ export function tenderViews(order: Order, refusal: CheckoutRefusal | null = null
       }),
     ),
   ];
+}
+
+/** The ids of what takes the keyboard focus in the gift card, voucher and partner card sections. */
+export const TENDER_FOCUS = {
+  giftCardForm: 'gift-card-number',
+  giftVoucherForm: 'gift-voucher-number',
+  partnerCardForm: 'partner-card-number',
+  /** The list of gift cards and vouchers on the order. */
+  onOrder: 'tender-on-order',
+  /** The partner discount card on the order. */
+  partnerCard: 'partner-card-on-order',
+} as const;
+
+/**
+ * Where the keyboard focus goes after an answered change (the first of these on the page), since the form
+ * it came from starts afresh and a removed line's Remove button is gone: after an add, the same form's first
+ * field, ready for the next card, where the shopper was (the new line shows above it; once the limit hides
+ * the form, the list); after the partner card is applied, its line; after a remove, the list of what is left,
+ * or the form when nothing is.
+ */
+export function focusAfter(change: TenderChange): string[] {
+  const form = {
+    giftCard: TENDER_FOCUS.giftCardForm,
+    giftVoucher: TENDER_FOCUS.giftVoucherForm,
+    partnerCard: TENDER_FOCUS.partnerCardForm,
+  }[change.section];
+  if (change.section === 'partnerCard') return change.action === 'add' ? [TENDER_FOCUS.partnerCard] : [form];
+  return change.action === 'add' ? [form, TENDER_FOCUS.onOrder] : [TENDER_FOCUS.onOrder, form];
 }
 
 export interface TenderLimits {

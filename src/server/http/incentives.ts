@@ -7,10 +7,11 @@ import {
   readIncentiveCode,
   removeOrderIncentive,
 } from '../services/incentives.ts';
-import { type CustomerOwner, invalidOrderInput, type OrderResult } from '../services/orders.ts';
+import type { CustomerOwner, OrderResult } from '../services/orders.ts';
 import { type AuthEnv, authenticate, requireCustomer, signedIn } from './auth-middleware.ts';
 import { limitBody } from './body-limit.ts';
 import { checkoutRefusal, noStore } from './errors.ts';
+import { readBody } from './order-body.ts';
 
 /**
  * Promo codes on the shopper's current order over HTTP (docs/api/checkout.md "Money off"), under
@@ -30,15 +31,6 @@ const customerOf = (c: Context<AuthEnv>): CustomerOwner => {
   return { ...ownerOf(auth), customerId: auth.customerId };
 };
 
-/** The JSON body, or undefined when it is not JSON. */
-async function jsonBody(c: Context): Promise<{ body: unknown } | undefined> {
-  try {
-    return { body: JSON.parse(await c.req.text()) as unknown };
-  } catch {
-    return undefined;
-  }
-}
-
 export function incentiveRoutes(ctx: ServiceContext, options: { apiEnv: string }) {
   const services = { ...ctx, apiEnv: options.apiEnv };
   return new Hono<AuthEnv>()
@@ -48,8 +40,7 @@ export function incentiveRoutes(ctx: ServiceContext, options: { apiEnv: string }
       answer(c, await listOrderIncentives(services, customerOf(c), c.req.param('id'))),
     )
     .post('/orders/:id/incentives', limitBody(INCENTIVE_BODY_MAX_BYTES), async (c) => {
-      const parsed = await jsonBody(c);
-      const input = parsed ? readIncentiveCode(parsed.body) : invalidOrderInput('The body must be JSON.');
+      const input = await readBody(c, readIncentiveCode);
       if (!input.ok) return checkoutRefusal(c, input.refusal);
       return answer(c, await addOrderIncentive(services, customerOf(c), c.req.param('id'), input.value.code));
     })

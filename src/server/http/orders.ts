@@ -26,6 +26,7 @@ import { placeOrder } from '../services/place-order.ts';
 import { type AuthEnv, authenticate, requireCustomer, signedIn } from './auth-middleware.ts';
 import { limitBody } from './body-limit.ts';
 import { checkoutRefusal, noStore } from './errors.ts';
+import { readBody } from './order-body.ts';
 
 /**
  * The order service over HTTP (docs/api/checkout.md "The order service", "Before you go", "Ad tracking"):
@@ -40,29 +41,6 @@ const answer = <T extends object>(c: Context, result: OrderResult<T>) =>
 
 const orderAnswer = (c: Context, result: OrderResult<object>) =>
   result.ok ? c.json({ order: result.value }) : checkoutRefusal(c, result.refusal);
-
-const NOT_JSON = invalidOrderInput('The body must be JSON.');
-
-/** The JSON body; an empty body is `empty` (undefined when the body is not JSON). */
-async function bodyOf(c: Context, empty?: unknown): Promise<{ body: unknown } | undefined> {
-  const text = await c.req.text();
-  if (text.trim() === '') return empty === undefined ? undefined : { body: empty };
-  try {
-    return { body: JSON.parse(text) as unknown };
-  } catch {
-    return undefined;
-  }
-}
-
-/** A read body, or the refusal of it. */
-async function readBody<T>(
-  c: Context,
-  read: (body: unknown) => OrderResult<T>,
-  empty?: unknown,
-): Promise<OrderResult<T>> {
-  const parsed = await bodyOf(c, empty);
-  return parsed ? read(parsed.body) : NOT_JSON;
-}
 
 const customerOf = (c: Context<AuthEnv>): CustomerOwner => {
   const auth = signedIn(c);

@@ -3,16 +3,12 @@ import type { ServiceContext } from '../services/context.ts';
 import { ownerOf } from '../services/customer-orders.ts';
 import { addGiftCard, readGiftCard, removeGiftCard } from '../services/gift-cards.ts';
 import { addGiftVoucher, readGiftVoucher, removeGiftVoucher } from '../services/gift-vouchers.ts';
-import {
-  type CustomerOwner,
-  invalidOrderInput,
-  type OrderContext,
-  type OrderResult,
-} from '../services/orders.ts';
+import type { CustomerOwner, OrderContext, OrderResult } from '../services/orders.ts';
 import { readPartnerCard, removePartnerCard, setPartnerCard } from '../services/partner-discount.ts';
 import { type AuthEnv, authenticate, requireCustomer, signedIn } from './auth-middleware.ts';
 import { limitBody } from './body-limit.ts';
 import { checkoutRefusal, noStore } from './errors.ts';
+import { readBody } from './order-body.ts';
 
 /**
  * Gift cards, gift vouchers and the Partner discount card on the shopper's current order over HTTP
@@ -26,16 +22,6 @@ export const TENDER_MAX_BYTES = 1024;
 
 const orderAnswer = (c: Context, result: OrderResult<object>) =>
   result.ok ? c.json({ order: result.value }) : checkoutRefusal(c, result.refusal);
-
-/** The JSON body read by `read`; a body that is not JSON is 400 INVALID_INPUT. */
-async function readBody<T>(c: Context, read: (body: unknown) => OrderResult<T>): Promise<OrderResult<T>> {
-  const text = await c.req.text();
-  try {
-    return read(JSON.parse(text) as unknown);
-  } catch {
-    return invalidOrderInput('The body must be JSON.');
-  }
-}
 
 const customerOf = (c: Context<AuthEnv>): CustomerOwner => {
   const auth = signedIn(c);

@@ -12,8 +12,12 @@ export class PromoCodesBox {
     return this.page.getByRole('region', { name: 'Promo codes' });
   }
 
+  get box(): Locator {
+    return this.section.getByRole('textbox', { name: 'Promo code' });
+  }
+
   async apply(code: string): Promise<void> {
-    await this.section.getByRole('textbox', { name: 'Promo code' }).fill(code);
+    await this.box.fill(code);
     await this.section.getByRole('button', { name: 'Apply' }).click();
   }
 
@@ -47,6 +51,28 @@ export class GiftCardsAndVouchers {
     await form.getByRole('textbox', { name: 'Gift card number' }).fill(number);
     await form.getByRole('textbox', { name: 'PIN' }).fill(pin);
     await form.getByRole('button', { name: 'Add gift card' }).click();
+  }
+
+  /** The gift card form's first field (where the focus goes after a card is added). */
+  get giftCardNumber(): Locator {
+    return this.section
+      .getByRole('form', { name: 'Add a gift card' })
+      .getByRole('textbox', { name: 'Gift card number' });
+  }
+
+  /** As a keyboard shopper: into the number, Tab to the PIN, Enter to send. */
+  async addGiftCardByKeyboard(number: string, pin: string): Promise<void> {
+    await this.giftCardNumber.focus();
+    await this.page.keyboard.type(number);
+    await this.page.keyboard.press('Tab');
+    await this.page.keyboard.type(pin);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** As a keyboard shopper: Remove of a card or voucher ('Gift card •••• 0001'), with Enter. */
+  async removeByKeyboard(label: string): Promise<void> {
+    await this.section.getByRole('button', { name: `Remove ${label}` }).focus();
+    await this.page.keyboard.press('Enter');
   }
 
   /** A gift card or voucher on the order by its label ('Gift card •••• 0001'). */

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { giftCardsMachine } from '../../../machines/gift-cards.machine.ts';
+import { type GiftCardsActor, giftCardsMachine } from '../../../machines/gift-cards.machine.ts';
 import { promoCodesMachine } from '../../../machines/promo-codes.machine.ts';
 import type { Order } from '../../../src/contract/checkout.ts';
 import type { AddIncentiveAnswer, Incentive } from '../../../src/contract/incentives.ts';
@@ -15,18 +16,9 @@ import { PromoCodesSection } from '../../../src/features/money-off/PromoCodesSec
 import { TenderSections } from '../../../src/features/money-off/TenderSections.tsx';
 import { checkoutOrderSample } from '../../fixtures/checkout-order.ts';
 import { gbp } from '../trolley/trolley-data.ts';
+import { WELCOME10 } from './money-off-data.ts';
 
 // The promo codes and gift card sections as the shopper uses them, with the flows' calls faked.
-
-const WELCOME10: Incentive = {
-  code: 'WELCOME10',
-  status: 'APPLIED',
-  description: '10% off your first order of £40 or more',
-  value: gbp(4.5),
-  type: 'COUPON',
-  applicationMethod: 'ORDER',
-  message: null,
-};
 
 function startCodes(calls: {
   load?: () => Promise<Incentive[]>;
@@ -78,6 +70,21 @@ describe('the promo codes section', () => {
     expect(within(list).getByText('-£4.50')).toBeInTheDocument();
     expect(add.mock.calls[0]?.[0].input).toEqual({ customerOrderId: '1000001', code: 'WELCOME10' });
     expect(totals).toHaveBeenCalledTimes(1);
+    // The code is on the order: the box is empty for the next one.
+    expect(within(section).getByLabelText('Promo code')).toHaveValue('');
+  });
+
+  it('a code kept but not applied is on the order too: the box is emptied', async () => {
+    const user = userEvent.setup();
+    const kept: Incentive = { ...WELCOME10, status: 'NOT_APPLIED', value: gbp(0), message: 'Spend £40.00' };
+    const { actor } = startCodes({
+      add: async () => ({ incentive: kept, rejection: null, incentives: [kept] }),
+    });
+    render(<PromoCodesSection actor={actor} idPrefix="test" />);
+    await user.type(screen.getByLabelText('Promo code'), 'welcome10{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(INCENTIVE_MESSAGES.notApplied);
+    expect(screen.getByRole('list', { name: 'Promo codes on your order' })).toHaveTextContent('WELCOME10');
+    expect(screen.getByLabelText('Promo code')).toHaveValue('');
   });
 
   it('a refused code: the snackbar asks to check the alert, which says why', async () => {
@@ -93,6 +100,17 @@ describe('the promo codes section', () => {
     await user.type(screen.getByLabelText('Promo code'), 'NOSUCH{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent(INCENTIVE_MESSAGES.notApplied);
     expect(screen.getByRole('alert')).toHaveTextContent(INCENTIVE_REFUSALS.INCENTIVE_NOT_FOUND);
+    // Not on the order: the code stays in the box, to be corrected.
+    expect(screen.getByLabelText('Promo code')).toHaveValue('NOSUCH');
+  });
+
+  it('a call that failed: the code stays in the box', async () => {
+    const user = userEvent.setup();
+    const { actor } = startCodes({ add: async () => Promise.reject({ status: 503, message: null }) });
+    render(<PromoCodesSection actor={actor} idPrefix="test" />);
+    await user.type(screen.getByLabelText('Promo code'), 'welcome10{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(INCENTIVE_MESSAGES.addFailed);
+    expect(screen.getByLabelText('Promo code')).toHaveValue('welcome10');
   });
 
   it('codes that could not be loaded: none listed, and the box works', async () => {
@@ -182,5 +200,162 @@ describe('the gift cards and vouchers section', () => {
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
     expect(within(form).getByText(INCENTIVE_FIELD_MESSAGES.partnerCardNumber)).toBeInTheDocument();
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+});
+
+// Keyboard focus after a change (issue 19 follow-up): the form that was used starts afresh, or the line whose
+// Remove was pressed is gone, so the focus is put where the shopper can carry on; never on first showing.
+
+const withTender = (cards: number, vouchers = 0, partner = false): Order => {
+  const order = orderWithCards(cards);
+  return {
+    ...order,
+    partnerDiscountCardNumber: partner ? '•••• 0001' : null,
+    paymentInfo: {
+      ...order.paymentInfo,
+      giftVouchers: Array.from({ length: vouchers }, (_, index) => ({
+        id: String(index + 101),
+        serialNumber: `•••• ${String(index + 101).padStart(4, '0')}`,
+        status: 'ACTIVE' as const,
+        value: money(10),
+        amount: money(10),
+      })),
+    },
+  };
+};
+
+interface OnTheOrder {
+  cards: number;
+  vouchers: number;
+  partner: boolean;
+}
+
+/** The tender calls answering with the order as it would then be, starting from `start`. */
+function startTender(start: Order) {
+  let order = start;
+  const answer = (change: (now: OnTheOrder) => Partial<OnTheOrder>) => async () => {
+    const now = {
+      cards: order.paymentInfo.giftCards.length,
+      vouchers: order.paymentInfo.giftVouchers.length,
+      partner: order.partnerDiscountCardNumber !== null,
+    };
+    const next = { ...now, ...change(now) };
+    order = withTender(next.cards, next.vouchers, next.partner);
+    return order;
+  };
+  return createActor(
+    giftCardsMachine.provide({
+      actors: {
+        addGiftCard: fromPromise(answer(({ cards }) => ({ cards: cards + 1 }))),
+        removeGiftCard: fromPromise(answer(({ cards }) => ({ cards: cards - 1 }))),
+        addGiftVoucher: fromPromise(answer(({ vouchers }) => ({ vouchers: vouchers + 1 }))),
+        removeGiftVoucher: fromPromise(answer(({ vouchers }) => ({ vouchers: vouchers - 1 }))),
+        applyPartnerCard: fromPromise(answer(() => ({ partner: true }))),
+        removePartnerCard: fromPromise(answer(() => ({ partner: false }))),
+      },
+    }),
+    { input: { customerOrderId: '1000001', order: start } },
+  ).start();
+}
+
+/** Shows the order the flow hands over, as the checkout does (the same render as the flow's own answer). */
+function AsOnTheCheckout({ actor, order: start }: { actor: GiftCardsActor; order: Order }) {
+  const [order, setOrder] = useState(start);
+  useEffect(() => {
+    const handed = actor.on('orderChanged', (event) => setOrder(event.order));
+    return () => handed.unsubscribe();
+  }, [actor]);
+  return <TenderSections actor={actor} order={order} refusal={null} />;
+}
+
+const giftCardForm = () => screen.getByRole('form', { name: 'Add a gift card' });
+
+describe('the keyboard focus after a gift card, voucher or partner card change', () => {
+  it('takes nothing on first showing, nor when shown again after a change', async () => {
+    const order = withTender(0);
+    const actor = startTender(order);
+    const first = render(<AsOnTheCheckout actor={actor} order={order} />);
+    expect(document.body).toHaveFocus();
+    act(() => actor.send({ type: 'ADD_GIFT_CARD', serialNumber: '6338000000000001', pin: '1234' }));
+    await vi.waitFor(() => expect(actor.getSnapshot().context.lastChange).not.toBeNull());
+    first.unmount();
+    (document.activeElement as HTMLElement | null)?.blur();
+    // A step back to the review shows the sections again: the change already answered moves nothing.
+    render(<AsOnTheCheckout actor={actor} order={withTender(1)} />);
+    expect(document.body).toHaveFocus();
+  });
+
+  it("after a gift card is added, the fresh form's first field, ready for the next, every time", async () => {
+    const user = userEvent.setup();
+    const actor = startTender(withTender(0));
+    render(<AsOnTheCheckout actor={actor} order={withTender(0)} />);
+    for (const serial of ['6338000000000001', '6338000000000002']) {
+      await user.click(within(giftCardForm()).getByLabelText('Gift card number'));
+      await user.keyboard(serial);
+      await user.tab();
+      await user.keyboard('1234{Enter}');
+      await vi.waitFor(() => expect(within(giftCardForm()).getByLabelText('Gift card number')).toHaveFocus());
+      expect(within(giftCardForm()).getByLabelText('PIN')).toHaveValue('');
+    }
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('after a voucher is added, the voucher form; after the tenth card, with the form gone, the list', async () => {
+    const user = userEvent.setup();
+    const actor = startTender(withTender(9));
+    render(<AsOnTheCheckout actor={actor} order={withTender(9)} />);
+    const voucher = screen.getByRole('form', { name: 'Add a gift voucher' });
+    await user.type(within(voucher).getByLabelText('Gift voucher number'), '7000000000000001{Enter}');
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Add a gift voucher' })).getByLabelText(
+          'Gift voucher number',
+        ),
+      ).toHaveFocus(),
+    );
+
+    await user.type(within(giftCardForm()).getByLabelText('Gift card number'), '6338000000000010');
+    await user.type(within(giftCardForm()).getByLabelText('PIN'), '1234{Enter}');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Gift cards and vouchers on your order' })).toHaveFocus(),
+    );
+    expect(screen.queryByRole('form', { name: 'Add a gift card' })).not.toBeInTheDocument();
+  });
+
+  it('after a removal, the list of what is left, or the form once nothing is', async () => {
+    const user = userEvent.setup();
+    const actor = startTender(withTender(2));
+    render(<AsOnTheCheckout actor={actor} order={withTender(2)} />);
+    const list = () => screen.getByRole('list', { name: 'Gift cards and vouchers on your order' });
+    screen.getByRole('button', { name: 'Remove Gift card •••• 0002' }).focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(list()).toHaveFocus());
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+
+    screen.getByRole('button', { name: 'Remove Gift card •••• 0001' }).focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(within(giftCardForm()).getByLabelText('Gift card number')).toHaveFocus());
+    expect(
+      screen.queryByRole('list', { name: 'Gift cards and vouchers on your order' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('the partner card: its line once applied, its form once removed', async () => {
+    const user = userEvent.setup();
+    const actor = startTender(withTender(0));
+    render(<AsOnTheCheckout actor={actor} order={withTender(0)} />);
+    const partner = screen.getByRole('region', { name: 'Partner discount card' });
+    await user.type(
+      within(partner).getByLabelText('Partner discount card number'),
+      '9210000000000001{Enter}',
+    );
+    await vi.waitFor(() => expect(within(partner).getByText('Card •••• 0001').parentElement).toHaveFocus());
+
+    await user.tab();
+    expect(within(partner).getByRole('button', { name: 'Remove Partner discount card' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() =>
+      expect(within(partner).getByLabelText('Partner discount card number')).toHaveFocus(),
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutRefusal, Order } from '../../../src/contract/checkout.ts';
-import type { Incentive } from '../../../src/contract/incentives.ts';
 import { INCENTIVE_REFUSALS } from '../../../src/domain/incentives.ts';
 import { totalRows } from '../../../src/features/checkout/order-view.view-model.ts';
 import {
+  focusAfter,
   incentiveView,
   nonZero,
   tenderLimits,
@@ -13,18 +13,9 @@ import {
 import { trolleyTotals } from '../../../src/features/trolley/trolley-page.view-model.ts';
 import { checkoutOrderSample } from '../../fixtures/checkout-order.ts';
 import { gbp, trolleyLine, trolleyOf } from '../trolley/trolley-data.ts';
+import { WELCOME10 } from './money-off-data.ts';
 
 // How money off reads (doc 2 §3 Promo code, Gift card and voucher, totals; §5 limits; §8 ORDER_ORCHESTRATION_037).
-
-const WELCOME10: Incentive = {
-  code: 'WELCOME10',
-  status: 'APPLIED',
-  description: '10% off your first order of £40 or more',
-  value: gbp(4.5),
-  type: 'COUPON',
-  applicationMethod: 'ORDER',
-  message: null,
-};
 
 const withTender = (order: Order, giftCards: number, giftVouchers: number): Order => ({
   ...order,
@@ -200,5 +191,18 @@ describe('the trolley summary with money off', () => {
     });
     expect(view.totalPence).toBe(itemPence - 250 - 70);
     expect(view.toPay).toBe(`£${((itemPence - 250 - 70 - 100) / 100).toFixed(2)}`);
+  });
+});
+
+describe('where the keyboard focus goes after a change (the first of these on the page)', () => {
+  it.each([
+    ['giftCard', 'add', ['gift-card-number', 'tender-on-order']],
+    ['giftCard', 'remove', ['tender-on-order', 'gift-card-number']],
+    ['giftVoucher', 'add', ['gift-voucher-number', 'tender-on-order']],
+    ['giftVoucher', 'remove', ['tender-on-order', 'gift-voucher-number']],
+    ['partnerCard', 'add', ['partner-card-on-order']],
+    ['partnerCard', 'remove', ['partner-card-number']],
+  ] as const)('%s %s: %j', (section, action, ids) => {
+    expect(focusAfter({ section, action })).toEqual(ids);
   });
 });
