@@ -211,6 +211,7 @@ export function createApp(options: AppOptions) {
       '/',
       storefrontRoutes(staticDir, pages, {
         api: (request, env) => app.fetch(request, env),
+        generation: () => catalogue.generationKey(),
         onError: (error) => logger.warn('a page could not be rendered on the server', { error }),
       }),
     );

@@ -53,7 +53,7 @@ test('the scripts take over the page the server painted, without painting it aga
   const firstPod = results.pods.first();
   await expect(firstPod).toBeVisible();
   await expect(firstPod.getByRole('button', { name: /^Add / })).toHaveCount(0);
-  await firstPod.evaluate((element) => element.setAttribute('data-painted-by', 'server'));
+  await firstPod.evaluate("(element) => element.setAttribute('data-painted-by', 'server')");
   release();
 
   // Once the shop has arrived the pods offer Add: the same element, now the app's.

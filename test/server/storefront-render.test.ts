@@ -16,6 +16,7 @@ import { createTestDatabase } from './support/test-database.ts';
  */
 const FAKE_BUNDLE = `
 let transport;
+let renders = 0;
 export function setCallTransport(fetch) { transport = fetch; }
 export async function renderPage(href) {
   if (href.includes('not-rendered')) return null;
@@ -23,8 +24,9 @@ export async function renderPage(href) {
   if (href.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 5000));
   const answer = await transport(new Request('http://localhost/api/health-prod/v1/health'));
   const { status } = await answer.json();
+  renders += 1;
   return {
-    html: '<title>Milk - Search</title><link rel="canonical" href="/ecom/shop/search"/><main><h1>Results</h1><p>API ' + status + '</p></main>',
+    html: '<title>Milk - Search</title><link rel="canonical" href="/ecom/shop/search"/><main data-render="' + renders + '"><h1>Results</h1><p>API ' + status + '</p></main>',
     title: 'Milk - Search',
     state: '{"queries":[{"queryKey":["a"],"state":{"data":"\\\\u003c/script>"}}]}',
     routeIds: ['__root__', '/_main', '/_main/shop/search'],
@@ -83,7 +85,9 @@ describe('a page the server renders', () => {
   it('has its markup in #root, its data beside it, and its title in the head', async () => {
     const { status, html } = await page('/ecom/shop/search?searchTerm=milk');
     expect(status).toBe(200);
-    expect(html).toContain('<div id="root"><main><h1>Results</h1><p>API ok</p></main></div>');
+    expect(html).toMatch(
+      /<div id="root"><main data-render="\d+"><h1>Results<\/h1><p>API ok<\/p><\/main><\/div>/,
+    );
     expect(html).toContain(
       '<script id="server-state" type="application/json">{"queries":[{"queryKey":["a"],"state":{"data":"\\u003c/script>"}}]}</script>',
     );
@@ -116,6 +120,16 @@ describe('a page the server renders', () => {
     const warnings = logger.lines.filter((line) => line.level === 'warn').map((line) => line.msg);
     expect(warnings).toContain('a page could not be rendered on the server');
   }, 15_000);
+
+  it('is rendered once for every shopper while the catalogue stays as it was', async () => {
+    const renderOf = (html: string) => /data-render="(\d+)"/.exec(html)?.[1];
+    const first = renderOf((await page('/ecom/shop/search?searchTerm=bread')).html);
+    const again = renderOf((await page('/ecom/shop/search?searchTerm=bread')).html);
+    const other = renderOf((await page('/ecom/shop/search?searchTerm=eggs')).html);
+    expect(first).toBeDefined();
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+  });
 
   it('is rendered only for a client that asks for HTML to show', async () => {
     const { status, html } = await page('/ecom/shop/search?searchTerm=milk', '*/*');

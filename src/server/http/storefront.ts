@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { Lru } from '../services/catalogue-cache.ts';
 import { isStorefrontPage, type StorefrontPageChecks, type StorefrontRoute } from './storefront-pages.ts';
 import { loadPageRenderer, type PageRenderer } from './storefront-render.ts';
 
@@ -17,7 +18,15 @@ export interface StorefrontRendering {
   api: (request: Request, env: unknown) => Response | Promise<Response>;
   /** Where a failed render is reported (the browser then renders the page). */
   onError?: (error: unknown) => void;
+  /**
+   * The catalogue's generation (its version and London date: catalogue.generationKey): a rendered page is
+   * kept and served again until it moves on, as the catalogue's own caches are.
+   */
+  generation?: () => Promise<string>;
 }
+
+/** Rendered pages kept (30-180 KB each): the most visited catalogue pages of the generation. */
+const RENDERED_PAGES_KEPT = 200;
 
 /**
  * The built storefront under /ecom: hashed assets are cached for a year (their names change with
@@ -32,6 +41,7 @@ export function storefrontRoutes(
 ) {
   const indexFile = path.join(staticDir, 'index.html');
   let renderer: Promise<PageRenderer | undefined> | undefined;
+  const renderedPages = new Lru<string, string>(RENDERED_PAGES_KEPT);
   const app = new Hono();
   // Headers are set once the answer is known (serveStatic's onFound runs too late to add them).
   app.use('/ecom/*', async (c, next) => {
@@ -71,19 +81,26 @@ export function storefrontRoutes(
         rendering.onError?.(error);
         return undefined;
       });
-      const href = new URL(c.req.url);
+      const url = new URL(c.req.url);
+      const href = `${url.pathname}${url.search}`;
+      // Every shopper is sent the same page (an anonymous shopper's, before the shop arrives), so one render
+      // serves them all while the catalogue stays as it was.
+      const key = `${(await rendering.generation?.()) ?? ''}|${href}`;
       const forwardedFor = c.req.header('x-forwarded-for');
-      const rendered = await (await renderer)?.render(
-        html,
-        `${href.pathname}${href.search}`,
-        (input, init) => {
+      const rendered =
+        renderedPages.get(key) ??
+        (await (
+          await renderer
+        )?.render(html, href, (input, init) => {
           const request = new Request(input, init);
           // The page's calls are the shopper's: throttling and the logs see their address.
           if (forwardedFor) request.headers.set('x-forwarded-for', forwardedFor);
           return Promise.resolve(rendering.api(request, c.env));
-        },
-      );
-      if (rendered) html = rendered;
+        }));
+      if (rendered) {
+        if (rendering.generation) renderedPages.set(key, rendered);
+        html = rendered;
+      }
     }
     return c.html(html, found ? 200 : 404);
   });
