@@ -145,3 +145,8 @@ export type AppBannerSnapshot = SnapshotFrom<typeof appBannerMachine>;
 export function selectShownListing(snapshot: AppBannerSnapshot): AppStoreListing | null {
   return snapshot.matches('visible') ? snapshot.context.listing : null;
 }
+
+/** The machine is still reading the page to decide whether to show the banner. */
+export function selectIsChecking(snapshot: AppBannerSnapshot): boolean {
+  return snapshot.matches('checking');
+}

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -6,7 +5,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type Result from 'lighthouse/types/lhr/lhr.js';
 import { shopperReadyToCheckOut } from '../test/e2e/support/checkout-journey.ts';
-import { productsSoldByTheItem } from '../test/e2e/support/shop-api.ts';
+import { benchPages, CHROME_FLAGS, CHROME_PATH, startShop } from './lib/shop-for-bench.ts';
 
 /**
  * Lighthouse (mobile: simulated slow 4G and 4x CPU, Lighthouse's defaults) against a freshly started shop
@@ -42,32 +41,8 @@ export const LIGHTHOUSE_TARGETS = {
   cls: 0.02,
 } as const;
 
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 const root = process.cwd();
 const HISTORY = path.join(root, '.bench', 'lighthouse.json');
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The shop stopped while starting (${server.exitCode})`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health-prod/v1/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The shop did not start within 5 minutes');
-}
 
 function figuresOf(page: string, lhr: Result): LighthouseFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -171,39 +146,28 @@ export async function runLighthouseBench(options: { runs?: number } = {}): Promi
   const runs = options.runs ?? Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   const port = Number(process.env.BENCH_PORT ?? 3700);
   const debuggingPort = port + 1;
-  const baseUrl = `http://localhost:${port}`;
   const workDir = path.join(root, '.tmp', 'lighthouse');
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
 
   // A freshly started shop as `npm start` runs it (embedded database, seeded on first start).
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(workDir, 'data'), SHOP_MODE: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const context = await (async () => {
-    await waitForHealth(baseUrl, server);
-    return chromium.launchPersistentContext(path.join(workDir, 'profile'), {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  const shop = await startShop({ port, dataDir: path.join(workDir, 'data') });
+  const { baseUrl } = shop;
+  const context = await chromium
+    .launchPersistentContext(path.join(workDir, 'profile'), {
+      executablePath: CHROME_PATH,
       args: [...CHROME_FLAGS, `--remote-debugging-port=${debuggingPort}`],
       baseURL: baseUrl,
       headless: true,
+    })
+    .catch((error: unknown) => {
+      shop.stop();
+      throw error;
     });
-  })().catch((error: unknown) => {
-    server.kill();
-    throw error;
-  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/ecom/');
-    const [product] = await productsSoldByTheItem(page, 'milk');
-    if (!product) throw new Error('The shop has no milk to open a product page of');
-    const pages = [
-      { name: 'home', url: '/ecom/' },
-      { name: 'search (milk)', url: '/ecom/shop/search?searchTerm=milk' },
-      { name: 'browse groceries', url: '/ecom/shop/browse/groceries' },
-      { name: 'product', url: product.url },
-    ];
+    const pages = await benchPages(page);
     const figures: LighthouseFigures[] = [];
     for (const { name, url } of pages)
       figures.push(await measure(`${baseUrl}${url}`, name, debuggingPort, runs, null));
@@ -230,7 +194,7 @@ export async function runLighthouseBench(options: { runs?: number } = {}): Promi
     ];
   } finally {
     await context.close();
-    server.kill();
+    shop.stop();
     rmSync(workDir, { recursive: true, force: true });
   }
 }

@@ -113,6 +113,15 @@ export function wasDismissedWithinADay(cookies: string): boolean {
   return Boolean(readCookie(cookies, APP_BANNER_COOKIE_NAME));
 }
 
+/**
+ * Whether the app banner machine will show the banner on this page (its checks, in its order): the shell
+ * keeps the banner's place from the first paint, so that the banner arriving with its code moves nothing
+ * below it (issue 20: CLS).
+ */
+export function expectsAppBanner(environment: AppBannerEnvironment): boolean {
+  return bannerPlatform(environment) !== null && !wasDismissedWithinADay(environment.cookies);
+}
+
 /** The `document.cookie` assignment that remembers a dismissal for one day, across the whole site. */
 export function dismissalCookie(): string {
   return `${APP_BANNER_COOKIE_NAME}=1; Max-Age=${APP_BANNER_DISMISSAL_SECONDS}; Path=/; SameSite=Lax`;

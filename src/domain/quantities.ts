@@ -5,6 +5,10 @@
  * all read these; the server checks the same rules again.
  */
 
+// The choice between the item and the kilo lives on its own, so that a product pod can keep the control's
+// place without this whole module (issue 20).
+export { choosableUnits } from './unit-choice.ts';
+
 export const QUANTITY_UNITS = ['C62', 'KGM', 'GRM', 'LBR'] as const;
 export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
 
@@ -140,14 +144,6 @@ export function spokenQuantity(amount: number, unit: string): string {
   const rule = quantityRule(unit);
   const rounded = roundForUnit(amount, unit);
   return `${rounded} ${rounded === 1 ? rule.spokenUnit.one : rule.spokenUnit.other}`;
-}
-
-/**
- * The units a shopper may choose between for a product (doc 3 §5): by the item or by the kilo, where the
- * product is sold both ways (its `weights.uoms` has both); otherwise none to choose, only its own unit.
- */
-export function choosableUnits(uoms: readonly string[]): QuantityUnit[] {
-  return uoms.includes('C62') && uoms.includes('KGM') ? ['C62', 'KGM'] : [];
 }
 
 /** What the sale units of a product depend on: its own unit, and an item weight when sold by the item too. */

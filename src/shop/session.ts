@@ -1,6 +1,6 @@
 import { type Actor, createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { type SessionActor, sessionMachine } from '../../machines/session.machine.ts';
-import { selectAccessToken, selectHasStarted } from '../../machines/session.selectors.ts';
+import { selectAccessToken, selectHasStarted, selectIsSignedIn } from '../../machines/session.selectors.ts';
 import { type AuthRules, createAuthRules, type LogoutReason } from '../api/auth-rules.ts';
 import { connectSession, type SessionConnection } from '../api/client.ts';
 import { tokenService as appTokenService, type TokenService } from '../api/session.ts';
@@ -12,6 +12,7 @@ import {
   type TokenGrant,
 } from '../domain/session.ts';
 import { createNetworkErrorNotice, type NetworkErrorNotice } from './door/network-error.ts';
+import { rememberSignedIn } from './door/signed-in-hint.ts';
 
 export interface AppSessionOptions {
   /** Goes to a page of the shop, e.g. `/log-out` (the router adds /ecom); not again if it is there (session-navigation.ts). */
@@ -136,6 +137,15 @@ export function createAppSession(options: AppSessionOptions): AppSession {
     return started.then(() => rules.whenRefreshed());
   }
 
+  // Who the shopper is, kept for the next page's first paint (door/signed-in-hint.ts).
+  let remembered: boolean | undefined;
+  actor.subscribe((snapshot) => {
+    if (!selectHasStarted(snapshot)) return;
+    const signedIn = selectIsSignedIn(snapshot);
+    if (signedIn === remembered) return;
+    remembered = signedIn;
+    rememberSignedIn(signedIn);
+  });
   actor.start();
   const disconnect = connect({ getAccessToken: token, waitForSession: whenReady, statusRules: rules });
 

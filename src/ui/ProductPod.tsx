@@ -10,6 +10,7 @@ import {
   visiblePromotions,
 } from '../domain/product-display.ts';
 import type { QuantityUnit } from '../domain/quantities.ts';
+import { choosableUnits } from '../domain/unit-choice.ts';
 import { MarketingBadges } from './MarketingBadges.tsx';
 import { OfferLink } from './OfferLink.tsx';
 import { Price } from './Price.tsx';
@@ -70,7 +71,9 @@ export interface ProductPodProps {
   onQuantityChange?: ((lineNumber: string, quantity: PodQuantity) => void) | undefined;
   /**
    * The quantity control (src/ui/QuantityWithUnits.tsx), which a list loads on demand (issue 5: its first
-   * paint does without it). Until it is there the pod shows no Add button, as without `onQuantityChange`.
+   * paint does without it). Until it is there the pod shows no Add button, as without `onQuantityChange`,
+   * but keeps the control's place (a list offers Add once the shop has arrived), so that nothing moves when
+   * it does (issue 20).
    */
   quantityControl?: ComponentType<QuantityWithUnitsProps> | undefined;
   /** The shopper opens the product's page from the pod (for product_click). */
@@ -156,10 +159,8 @@ export function ProductPod({
                 </Link>
               )}
             </>
-          ) : (
-            onQuantityChange &&
-            QuantityWithUnits &&
-            canBeBought(product.availability) && (
+          ) : canBeBought(product.availability) ? (
+            onQuantityChange && QuantityWithUnits ? (
               <QuantityWithUnits
                 productName={product.name}
                 defaultUnit={product.defaultQuantity.uom}
@@ -168,10 +169,22 @@ export function ProductPod({
                 amountUnit={quantityUnit}
                 onChange={(wanted) => onQuantityChange(product.lineNumber, wanted)}
               />
+            ) : (
+              <ControlPlace withUnits={choosableUnits(product.weights?.uoms ?? []).length > 0} />
             )
-          )}
+          ) : null}
         </div>
       </div>
     </article>
+  );
+}
+
+/** The quantity control's place while its code is on its way: as tall as the control, empty. */
+function ControlPlace({ withUnits }: { withUnits: boolean }) {
+  return (
+    <div
+      className={withUnits ? `${styles.controlPlace} ${styles.withUnits}` : styles.controlPlace}
+      aria-hidden="true"
+    />
   );
 }

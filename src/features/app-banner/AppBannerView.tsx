@@ -1,11 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
-import { selectShownListing } from '../../../machines/app-banner.machine.ts';
+import { selectIsChecking, selectShownListing } from '../../../machines/app-banner.machine.ts';
+import { expectsAppBanner } from '../../domain/app-banner.ts';
 import { inspect } from '../../shop/door/inspector.ts';
 import { SHOP_NAME } from '../../ui/brand.ts';
 import { LogoMark } from '../../ui/LogoMark.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import styles from './AppBanner.module.css';
+import { AppBannerPlace } from './AppBannerPlace.tsx';
+import { readAppBannerEnvironment } from './app-banner-environment.ts';
 import { browserAppBannerMachine } from './browser-app-banner.ts';
 
 const APP_DEVELOPER = `${SHOP_NAME} Ltd`;
@@ -14,7 +17,9 @@ const APP_DEVELOPER = `${SHOP_NAME} Ltd`;
 export function AppBannerView() {
   const banner = useActorRef(browserAppBannerMachine, { inspect });
   const listing = useSelector(banner, selectShownListing);
-  if (!listing) return null;
+  // While the machine reads the page, the place kept before its code arrived stays kept.
+  const checking = useSelector(banner, selectIsChecking);
+  if (!listing) return checking && expectsAppBanner(readAppBannerEnvironment()) ? <AppBannerPlace /> : null;
 
   const view = (event: MouseEvent<HTMLAnchorElement>) => {
     // A click meant for a new tab or window stays with the browser.

@@ -1,16 +1,12 @@
 import { fromPromise } from 'xstate';
 import { appBannerMachine, type RememberDismissalInput } from '../../../machines/app-banner.machine.ts';
 import { type AppBannerEnvironment, wasDismissedWithinADay } from '../../domain/app-banner.ts';
+import { readAppBannerEnvironment } from './app-banner-environment.ts';
 
 /** The app banner machine, reading and writing the page it runs in. */
 export const browserAppBannerMachine = appBannerMachine.provide({
   actors: {
-    readEnvironment: fromPromise<AppBannerEnvironment>(async () => ({
-      userAgent: navigator.userAgent,
-      search: window.location.search,
-      cookies: document.cookie,
-      maxTouchPoints: navigator.maxTouchPoints ?? 0,
-    })),
+    readEnvironment: fromPromise<AppBannerEnvironment>(async () => readAppBannerEnvironment()),
     rememberDismissal: fromPromise<void, RememberDismissalInput>(async ({ input }) => {
       // biome-ignore lint/suspicious/noDocumentCookie: cookieStore is not in every browser the shop supports; dismissalCookie() builds the value
       document.cookie = input.cookie;

@@ -8,7 +8,15 @@ import styles from './Header.module.css';
 import { CalendarBookedIcon, CalendarIcon } from './HeaderIcons.tsx';
 import { HeaderLink } from './HeaderLink.tsx';
 import { InlineSearch, SearchOverlayToggle } from './HeaderSearch.tsx';
-import { type HeaderSlot, type HeaderTrolley, type HeaderViewModel, HOME_PATH } from './header.view-model.ts';
+import {
+  type HeaderLinkModel,
+  type HeaderSlot,
+  type HeaderTrolley,
+  type HeaderViewModel,
+  HOME_PATH,
+  REGISTER_LINK,
+  SIGN_IN_LINK,
+} from './header.view-model.ts';
 
 export interface HeaderProps {
   model: HeaderViewModel;
@@ -66,21 +74,7 @@ export function Header({ model, onSignOut, onReturnToAdmin, onOpenMultiSearch }:
             </div>
             <nav className={styles.account} aria-label="Account">
               {account.kind === 'signed-out' ? (
-                <ul className={styles.accountLinks}>
-                  <li>
-                    <HeaderLink
-                      href={account.signIn.href}
-                      className={buttonClassName({ variant: 'secondary', size: 'small' })}
-                    >
-                      {account.signIn.label}
-                    </HeaderLink>
-                  </li>
-                  <li>
-                    <HeaderLink href={account.register.href} className={styles.registerLink}>
-                      {account.register.label}
-                    </HeaderLink>
-                  </li>
-                </ul>
+                <SignedOutLinks signIn={account.signIn} register={account.register} />
               ) : (
                 <SignedInAccountMenu
                   label={account.menuLabel}
@@ -125,9 +119,47 @@ export const signedInHeaderParts = onDemand(() => import('./signed-in-header.ts'
 
 const reportSignedInPartsError = (error: unknown) => reportError(error, { caught: 'signed-in header' });
 
+/**
+ * Sign in and Register; as `place`, hidden from everyone, only keeping their room: until the signed-in parts
+ * have loaded, the header keeps the width it had before the session was known, so that the search button
+ * beside it does not move twice (issue 20: CLS).
+ */
+function SignedOutLinks({
+  signIn,
+  register,
+  place = false,
+}: {
+  signIn: HeaderLinkModel;
+  register: HeaderLinkModel;
+  place?: boolean;
+}) {
+  return (
+    <ul
+      className={place ? `${styles.accountLinks} ${styles.place}` : styles.accountLinks}
+      aria-hidden={place || undefined}
+      inert={place || undefined}
+    >
+      <li>
+        <HeaderLink href={signIn.href} className={buttonClassName({ variant: 'secondary', size: 'small' })}>
+          {signIn.label}
+        </HeaderLink>
+      </li>
+      <li>
+        <HeaderLink href={register.href} className={styles.registerLink}>
+          {register.label}
+        </HeaderLink>
+      </li>
+    </ul>
+  );
+}
+
 function SignedInAccountMenu(props: AccountMenuProps) {
   const parts = useOnDemand(signedInHeaderParts, true, reportSignedInPartsError);
-  return parts ? <parts.AccountMenu {...props} /> : null;
+  return parts ? (
+    <parts.AccountMenu {...props} />
+  ) : (
+    <SignedOutLinks signIn={SIGN_IN_LINK} register={REGISTER_LINK} place />
+  );
 }
 
 function TrolleyLink({ trolley }: { trolley: HeaderTrolley }) {

@@ -9,6 +9,7 @@ import { type SessionFields, UNAUTHENTICATED_SESSION } from '../../domain/sessio
 import { shallowEqual, useSelector } from '../../ui/use-selector.ts';
 import type { AppSession } from '../session.ts';
 import { useReadyShop, useShop } from './door.tsx';
+import { wasSignedIn } from './signed-in-hint.ts';
 
 /** The session once the shop has arrived, null before: for the shell, which renders before it. */
 export function useOptionalAppSession(): AppSession | null {
@@ -80,4 +81,13 @@ const NOT_STARTED: SessionView = Object.freeze({
  */
 export function useSession(): SessionView {
   return useSessionValue(selectSessionView, NOT_STARTED, shallowEqual);
+}
+
+/**
+ * Signed in; before the session has started, signed in the last time this browser knew (signed-in-hint.ts):
+ * for keeping the place of what only a signed-in shopper sees, never for showing or allowing anything.
+ */
+export function useLikelySignedIn(): boolean {
+  const { isSignedIn, hasStarted } = useSession();
+  return hasStarted ? isSignedIn : wasSignedIn();
 }

@@ -80,4 +80,16 @@ describe('AppBanner', () => {
     render(<AppBanner />);
     await waitFor(() => expect(banner()).toBeInTheDocument());
   });
+
+  test('keeps its place from the first render where it will show, and none where it will not', () => {
+    browseAs(USER_AGENTS.androidChrome);
+    const android = render(<AppBanner />);
+    const place = android.container.firstElementChild;
+    expect(place).toHaveAttribute('aria-hidden', 'true');
+    expect(place).toBeEmptyDOMElement();
+    android.unmount();
+
+    browseAs(USER_AGENTS.desktopChrome);
+    expect(render(<AppBanner />).container).toBeEmptyDOMElement();
+  });
 });

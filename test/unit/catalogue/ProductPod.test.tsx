@@ -112,6 +112,31 @@ describe('the product pod (doc 3 §3 Product)', () => {
     expect(within(pod).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  // Issue 20: the control arriving moves nothing below the pod.
+  describe("the control's place, kept empty until the control is there", () => {
+    const place = (pod: HTMLElement) => pod.querySelector('[aria-hidden="true"]:empty');
+
+    it('is kept while the control is on its way', () => {
+      expect(place(renderPod({}, { quantityControl: undefined }))).toBeInTheDocument();
+    });
+
+    it('is taller for a product sold by the item and by the kilo (the unit switch)', () => {
+      const byTheItem = place(renderPod({}, { quantityControl: undefined }));
+      const both = place(
+        renderPod(
+          { name: 'Loose Bananas', weights: { ...product().weights, uoms: ['C62', 'KGM'] } },
+          { quantityControl: undefined },
+        ),
+      );
+      expect(both?.className).not.toBe(byTheItem?.className);
+    });
+
+    it('is not kept where there is nothing to buy, nor once the control is there', () => {
+      expect(place(renderPod({ availability: 'OUT_OF_STOCK' }, { quantityControl: undefined }))).toBeNull();
+      expect(place(renderPod({ name: 'Ready' }, { onQuantityChange: vi.fn() }))).toBeNull();
+    });
+  });
+
   it('reports an opening of the product', async () => {
     const onOpen = vi.fn();
     const pod = renderPod({}, { onOpen });

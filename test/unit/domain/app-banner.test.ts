@@ -7,6 +7,7 @@ import {
   bannerPlatform,
   detectMobilePlatform,
   dismissalCookie,
+  expectsAppBanner,
   isOwnApp,
   isSafariOnIos,
   PLAY_STORE_URL,
@@ -65,6 +66,23 @@ describe('who sees the app banner (doc 1 §2.3: Android, or iOS outside Safari, 
     ],
   ])('%s → %s', (_name, page, expected) => {
     expect(bannerPlatform(page)).toBe(expected);
+  });
+});
+
+describe('expectsAppBanner: where the shell keeps the banner its place before its code arrives', () => {
+  it.each([
+    ['Android Chrome', environment(UA.androidChrome, { maxTouchPoints: 5 }), true],
+    ['iPhone Chrome', environment(UA.iPhoneChrome, { maxTouchPoints: 5 }), true],
+    ['iPhone Safari', environment(UA.iPhoneSafari, { maxTouchPoints: 5 }), false],
+    ['desktop Chrome', environment(UA.desktopChrome), false],
+    ["the shop's own app", environment(UA.androidChrome, { search: '?mobileApp=android' }), false],
+    [
+      'Android Chrome, dismissed within a day',
+      environment(UA.androidChrome, { cookies: `other=1; ${APP_BANNER_COOKIE_NAME}=1` }),
+      false,
+    ],
+  ])('%s → %s', (_name, page, expected) => {
+    expect(expectsAppBanner(page)).toBe(expected);
   });
 });
 

@@ -4,6 +4,7 @@ import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../src/features/home/HomePage.tsx';
 import { entertainingQueryOptions, groceriesQueryOptions } from '../../../src/features/home/home.queries.ts';
+import { rememberSignedIn } from '../../../src/shop/door/signed-in-hint.ts';
 import { fakeFetch, jsonAnswer } from '../api/fake-fetch.ts';
 import { renderInRouter } from '../content/render-in-router.tsx';
 import { entertainingTree, groceriesTree } from './home-data.ts';
@@ -60,6 +61,22 @@ describe('HomePage: what the loader put in the cache', () => {
       '/ecom/shop/featured/bundles',
       '/ecom/shop/browse/offers',
     ]);
+  });
+
+  // Issue 20: before the session has started, a shopper signed in last time gets the place kept.
+  it('keeps the place of the slot and trolley at a glance for a shopper who was signed in', async () => {
+    const queryClient = newClient();
+    queryClient.setQueryData(groceriesQueryOptions().queryKey, groceriesTree);
+    queryClient.setQueryData(entertainingQueryOptions().queryKey, entertainingTree);
+    rememberSignedIn(true);
+    const withPlace = await renderHome(queryClient);
+    const page = () => screen.getByTestId('content-under-test');
+    expect(page().querySelectorAll('div[aria-hidden="true"] > div:empty')).toHaveLength(2);
+    withPlace.unmount();
+
+    rememberSignedIn(false);
+    await renderHome(queryClient);
+    expect(page().querySelectorAll('div[aria-hidden="true"] > div:empty')).toHaveLength(0);
   });
 
   it('shows the page as pending until a missing tree arrives', async () => {

@@ -11,6 +11,7 @@ import { call } from '../../../src/api/client.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { LoginError } from '../../../src/api/session.ts';
 import { SESSION_TIMEOUT_MS } from '../../../src/domain/session.ts';
+import { rememberSignedIn, wasSignedIn } from '../../../src/shop/door/signed-in-hint.ts';
 import { type AppSession, type AppSessionOptions, createAppSession } from '../../../src/shop/session.ts';
 import { fakeFetch, jsonAnswer } from '../api/fake-fetch.ts';
 import { ANONYMOUS_TOKEN, accessToken, CUSTOMER_TOKEN, sessionClaims } from './tokens.ts';
@@ -211,6 +212,20 @@ describe('sign-in (doc 1 §8 "Login ...")', () => {
       type: 'signedIn',
       session: expect.objectContaining({ customerId: 1001 }),
     });
+  });
+});
+
+// Issue 20: the next page's first paint keeps the place of what only a signed-in shopper sees.
+describe('the signed-in hint (src/shop/door/signed-in-hint.ts)', () => {
+  it('is kept once a shopper signs in, and dropped when the session starts anonymous', async () => {
+    rememberSignedIn(false);
+    const { session: app } = start(fakeTokenService());
+    await signedIn(app);
+    expect(wasSignedIn()).toBe(true);
+    app.stop();
+
+    start(fakeTokenService());
+    await vi.waitFor(() => expect(wasSignedIn()).toBe(false));
   });
 });
 
