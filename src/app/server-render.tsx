@@ -12,6 +12,7 @@
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { RenderedBrowserContext } from '../features/app-banner/app-banner-environment.ts';
 import { closedShopDoor } from '../shop/door/door.tsx';
 import { createNetworkErrorNotice } from '../shop/door/network-error.ts';
 import { AppTree } from './AppTree.tsx';
@@ -28,6 +29,17 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
   '/_main/shop/browse/entertaining/',
   '/_main/products/$productName/$productId',
 ]);
+
+/** What the shopper's request says of their browser: the app banner's place depends on it. */
+export interface BrowserHeaders {
+  userAgent?: string | undefined;
+  cookies?: string | undefined;
+}
+
+/** React's mark of a Suspense boundary the server could not finish. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+const LAZY_PARTS_TRIES = 5;
+const LAZY_PARTS_WAIT_MS = 20;
 
 export interface RenderedPage {
   /** The page's markup, for <div id="root">. */
@@ -51,7 +63,7 @@ export { setCallTransport } from '../api/client.ts';
  * when the browser should (a page the server does not render, a redirect, a page not found, a failed
  * load). The server bounds how long it waits.
  */
-export async function renderPage(href: string): Promise<RenderedPage | null> {
+export async function renderPage(href: string, browser: BrowserHeaders = {}): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   const door = closedShopDoor(createNetworkErrorNotice(() => true));
   const router = createAppRouter(queryClient, door, createMemoryHistory({ initialEntries: [href] }));
@@ -66,7 +78,24 @@ export async function renderPage(href: string): Promise<RenderedPage | null> {
   if (matches.some((match) => match.status !== 'success' || match._notFound)) return null;
   if (matches.at(-1)?.routeId !== last.routeId) return null;
 
-  const html = renderToString(<AppTree door={door} queryClient={queryClient} router={router} />);
+  const environment = {
+    userAgent: browser.userAgent ?? '',
+    search: router.state.location.searchStr,
+    cookies: browser.cookies ?? '',
+    maxTouchPoints: 0,
+  };
+  const tree = (
+    <RenderedBrowserContext value={environment}>
+      <AppTree door={door} queryClient={queryClient} router={router} />
+    </RenderedBrowserContext>
+  );
+  // The layout's lazy parts load on the first render of the process: a boundary still waiting for them is
+  // written for the browser to render (`<!--$!-->`), so the page is rendered again once they have.
+  let html = renderToString(tree);
+  for (let tries = 0; html.includes(CLIENT_RENDERED_BOUNDARY) && tries < LAZY_PARTS_TRIES; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, LAZY_PARTS_WAIT_MS));
+    html = renderToString(tree);
+  }
   return {
     html,
     title: titleOf(matches),

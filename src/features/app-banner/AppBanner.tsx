@@ -2,7 +2,7 @@ import { expectsAppBanner } from '../../domain/app-banner.ts';
 import { reportError } from '../../shop/door/error-reporting.ts';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { AppBannerPlace } from './AppBannerPlace.tsx';
-import { readAppBannerEnvironment } from './app-banner-environment.ts';
+import { useAppBannerEnvironment } from './app-banner-environment.ts';
 
 /**
  * The banner's machine reads the page asynchronously before deciding to show it, so it is never part of the
@@ -19,6 +19,7 @@ const reportLoadFailure = (error: unknown) => reportError(error, { caught: 'app 
  */
 export function AppBanner() {
   const view = useOnDemand(appBannerView, true, reportLoadFailure);
+  const environment = useAppBannerEnvironment();
   if (view) return <view.AppBannerView />;
-  return expectsAppBanner(readAppBannerEnvironment()) ? <AppBannerPlace /> : null;
+  return expectsAppBanner(environment) ? <AppBannerPlace /> : null;
 }

@@ -17,7 +17,13 @@ type Answer = (request: Request, init?: RequestInit) => Promise<Response>;
 /** What the server bundle exports (src/app/server-render.tsx). */
 interface ServerRenderBundle {
   setCallTransport(fetch: Answer | undefined): void;
-  renderPage(href: string): Promise<RenderedPage | null>;
+  renderPage(href: string, browser: BrowserHeaders): Promise<RenderedPage | null>;
+}
+
+/** What the shopper's request says of their browser (the app banner's place depends on it). */
+export interface BrowserHeaders {
+  userAgent?: string | undefined;
+  cookies?: string | undefined;
 }
 
 interface RenderedPage {
@@ -43,7 +49,7 @@ export interface PageRenderer {
    * The storefront's index.html with the page rendered into it, or null when the browser renders it (a page
    * the server does not render, a redirect, a page not found, a failure, or a render over the time limit).
    */
-  render(indexHtml: string, href: string, answer: Answer): Promise<string | null>;
+  render(indexHtml: string, href: string, answer: Answer, browser?: BrowserHeaders): Promise<string | null>;
 }
 
 export interface PageRendererOptions {
@@ -74,7 +80,7 @@ export async function loadPageRenderer({
   });
 
   return {
-    async render(indexHtml, href, answer) {
+    async render(indexHtml, href, answer, browser = {}) {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => {
@@ -83,7 +89,7 @@ export async function loadPageRenderer({
         }, RENDER_TIMEOUT_MS);
       });
       try {
-        const page = await Promise.race([answers.run(answer, () => bundle.renderPage(href)), late]);
+        const page = await Promise.race([answers.run(answer, () => bundle.renderPage(href, browser)), late]);
         return page ? assets.page(indexHtml, page) : null;
       } catch (error) {
         onError(error);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { expectsAppBanner } from '../../domain/app-banner.ts';
 import { Lru } from '../services/catalogue-cache.ts';
 import { isStorefrontPage, type StorefrontPageChecks, type StorefrontRoute } from './storefront-pages.ts';
 import { loadPageRenderer, type PageRenderer } from './storefront-render.ts';
@@ -85,18 +86,31 @@ export function storefrontRoutes(
       const href = `${url.pathname}${url.search}`;
       // Every shopper is sent the same page (an anonymous shopper's, before the shop arrives), so one render
       // serves them all while the catalogue stays as it was.
-      const key = `${(await rendering.generation?.()) ?? ''}|${href}`;
+      // The app banner's place is the one thing of the page that depends on the shopper's browser.
+      const browser = { userAgent: c.req.header('user-agent'), cookies: c.req.header('cookie') };
+      const banner = expectsAppBanner({
+        userAgent: browser.userAgent ?? '',
+        search: url.search,
+        cookies: browser.cookies ?? '',
+        maxTouchPoints: 0,
+      });
+      const key = `${(await rendering.generation?.()) ?? ''}|${banner ? 'banner' : ''}|${href}`;
       const forwardedFor = c.req.header('x-forwarded-for');
       const rendered =
         renderedPages.get(key) ??
         (await (
           await renderer
-        )?.render(html, href, (input, init) => {
-          const request = new Request(input, init);
-          // The page's calls are the shopper's: throttling and the logs see their address.
-          if (forwardedFor) request.headers.set('x-forwarded-for', forwardedFor);
-          return Promise.resolve(rendering.api(request, c.env));
-        }));
+        )?.render(
+          html,
+          href,
+          (input, init) => {
+            const request = new Request(input, init);
+            // The page's calls are the shopper's: throttling and the logs see their address.
+            if (forwardedFor) request.headers.set('x-forwarded-for', forwardedFor);
+            return Promise.resolve(rendering.api(request, c.env));
+          },
+          browser,
+        ));
       if (rendered) {
         if (rendering.generation) renderedPages.set(key, rendered);
         html = rendered;

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { SessionActor, SessionSnapshot } from '../../../machines/session.machine.ts';
 import {
   selectHasStarted,
@@ -89,5 +90,10 @@ export function useSession(): SessionView {
  */
 export function useLikelySignedIn(): boolean {
   const { isSignedIn, hasStarted } = useSession();
-  return hasStarted ? isSignedIn : wasSignedIn();
+  // The server cannot read the hint: a page it rendered is hydrated without it, and shows it right after.
+  const hinted = useSyncExternalStore(noHintChanges, wasSignedIn, notHinted);
+  return hasStarted ? isSignedIn : hinted;
 }
+
+const noHintChanges = () => () => {};
+const notHinted = () => false;
