@@ -104,8 +104,16 @@ describe('a page the server renders', () => {
     expect(head).not.toContain('<link rel="stylesheet"');
     expect(head).toContain('<style data-href="/ecom/assets/search.css">.search{color:red}</style>');
     expect(head).toContain('<style data-href="/ecom/assets/shared.css">.shared{color:red}</style>');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/ecom/assets/search.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/ecom/assets/shared.js">');
+    // The page paints without them: they come after what it shows.
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/ecom/assets/search.js">',
+    );
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/ecom/assets/shared.js">',
+    );
+    expect(head).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/ecom/assets/index.js">',
+    );
     // Another route's chunks are not this page's.
     expect(html).not.toContain('multi-search');
   });

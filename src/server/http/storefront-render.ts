@@ -149,7 +149,9 @@ function storefrontAssets(staticDir: string, manifest: Manifest) {
       const markup = page.html.slice(headTags.length);
       const head = [
         ...styles.map((file) => `<style data-href="${base}${file}">${styleOf(file)}</style>`),
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+        ...scripts.map(
+          (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`,
+        ),
         headTags.includes('<title>') ? '' : `<title>${escapeHtml(page.title)}</title>`,
         headTags,
       ].join('');
@@ -164,6 +166,8 @@ function storefrontAssets(staticDir: string, manifest: Manifest) {
               ? `<style data-href="${href}">${styleOf(file)}</style>`
               : tag;
           })
+          // The page paints without its scripts: they come after what it shows (its pictures first).
+          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
           .replace('</head>', `${head}</head>`)
           .replace(
             '<div id="root"></div>',
