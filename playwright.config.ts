@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from './scripts/lib/chromium.ts';
 
 // End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the real
 // server, started on a fresh embedded database under .tmp/e2e for every run.
@@ -10,15 +11,8 @@ const dataDir = `.tmp/e2e-${port}`;
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS,
   },
 };
 

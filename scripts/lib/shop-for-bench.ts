@@ -5,16 +5,7 @@ import { productsSoldByTheItem } from '../../test/e2e/support/shop-api.ts';
 // What the browser benches share (scripts/lighthouse-bench.ts, scripts/layout-shifts.ts): a freshly started
 // shop, Debian's Chromium with the same flags, and the pages they measure.
 
-/** Debian's Chromium as the e2e journeys run it (playwright.config.ts). */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROME_FLAGS, CHROME_PATH } from './chromium.ts';
 
 export interface StartedShop {
   baseUrl: string;
