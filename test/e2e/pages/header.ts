@@ -14,6 +14,19 @@ export class Header {
     return this.page.getByRole('combobox', { name: 'Search groceries' }).first();
   }
 
+  /**
+   * The server paints the page before its scripts run; the shop has arrived once the header's menu is a
+   * button (Groceries on large screens, Menu on small ones) rather than a plain link.
+   */
+  async untilShopArrives(): Promise<void> {
+    await expect(
+      this.banner
+        .getByRole('button', { name: 'Groceries', exact: true })
+        .or(this.banner.getByRole('button', { name: 'Menu', exact: true }))
+        .first(),
+    ).toBeVisible();
+  }
+
   get suggestions(): Locator {
     return this.page.getByRole('listbox', { name: 'Suggestions' });
   }
