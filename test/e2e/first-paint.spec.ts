@@ -73,3 +73,27 @@ test('the page the server painted shows before its scripts run, and they take it
   await expect(firstPod.getByRole('button', { name: /^Add / })).toBeVisible();
   expect(reported.filter((text) => /hydrat|Minified React error #4(18|19|23|25)/i.test(text))).toEqual([]);
 });
+
+test("what a shopper types into the server's search box before the scripts run stays in it", async ({
+  page,
+}) => {
+  const header = new Header(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/ecom\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await expect
+    .poll(async () => (await page.request.get('/ecom/', { headers: { accept: 'text/html' } })).text())
+    .toContain('<script id="server-state"');
+  await page.goto('/ecom/', { waitUntil: 'commit' });
+  await header.searchBox.fill('tea bags');
+  release();
+  await header.untilShopArrives();
+  await expect(header.searchBox).toHaveValue('tea bags');
+  await header.searchBox.press('Enter');
+  await expect(page).toHaveURL(/\/ecom\/shop\/search\?searchTerm=tea\+bags$/);
+});

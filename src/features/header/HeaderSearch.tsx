@@ -101,6 +101,11 @@ function SearchCombobox({
   const { actor, view, Popup } = useHeaderSearchBox(inputRef);
   // What the plain form's box holds (local input state): the actor starts from it.
   const [draft, setDraft] = useState('');
+  // A page the server painted: what the shopper typed before its scripts ran is the box's from the start.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setDraft(typed);
+  }, []);
   const term = view ? view.term : draft;
   const options = view?.options ?? [];
   const highlighted = view?.highlighted ?? null;
