@@ -73,6 +73,8 @@ export class Header {
   }
 
   async openMultiSearch(): Promise<void> {
+    // The modal is the shop's: on a page the server painted, its button answers once the shop is there.
+    await this.untilShopArrives();
     await this.page.getByRole('button', { name: 'Multi-search' }).first().click();
   }
 
